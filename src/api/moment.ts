@@ -1,0 +1,43 @@
+/** Turning request parameters into the engine's moment (JD UT) with warnings and an echo. */
+import type { AyanamsaName } from '../engine/ephemeris/constants';
+import type { Ephemeris } from '../engine/ephemeris/ephemeris';
+import { EphemerisRangeError } from '../engine/ephemeris/errors';
+import { localToJd } from '../engine/time/julian';
+import { type CivilDate, type CivilTime, formatDate } from '../engine/time/parse';
+import { fmtOffset } from '../engine/time/zone';
+import { invalidParam } from './errors';
+
+export interface Moment {
+  jd: number;
+  date: string;
+  time: string;
+  tz: string;
+  /** UTC offset in force at the moment, e.g. "+05:30". */
+  utc_offset: string;
+  warnings: string[];
+}
+
+export const fmtTime = (t: CivilTime): string =>
+  `${String(t.h).padStart(2, '0')}:${String(t.mi).padStart(2, '0')}${t.s ? `:${String(t.s).padStart(2, '0')}` : ''}`;
+
+/** Resolves date + time + tz; a date outside 1800-2399 is a 400 on `dateParam`. */
+export function resolveMoment(eph: Ephemeris | undefined, date: CivilDate, time: CivilTime, tz: string, dateParam = 'date'): Moment {
+  const r = localToJd(date, time, tz);
+  if (eph) {
+    try { eph.checkRange(r.jd); } catch (e) {
+      if (e instanceof EphemerisRangeError) throw invalidParam(dateParam, 'must be between 1800-01-01 and 2399-12-31 (the range of the ephemeris files)');
+      throw e;
+    }
+  }
+  return {
+    jd: r.jd, date: formatDate(date), time: fmtTime(time), tz, utc_offset: fmtOffset(r.offsetMinutes),
+    warnings: r.warning ? [r.warning] : [],
+  };
+}
+
+export interface Location { lat: number; lon: number; alt: number }
+
+export function ayanamsaEcho(eph: Ephemeris, jd: number, name: AyanamsaName) {
+  const a = eph.ayanamsa(jd, name);
+  return { ayanamsa: name, ayanamsa_value: Math.round(a.true * 1e8) / 1e8, ayanamsa_mean: Math.round(a.mean * 1e8) / 1e8 };
+}

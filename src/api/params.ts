@@ -1,0 +1,197 @@
+/**
+ * Parameter specifications: one object per parameter with its OpenAPI schema, an example, a
+ * description and a parser whose error sentence names the rule. The registry derives request
+ * validation, the OpenAPI document and the API console's forms from these.
+ */
+import { AYANAMSA_NAMES, type AyanamsaName } from '../engine/ephemeris/constants';
+import { checkZone, ZoneError } from '../engine/time/zone';
+import { parseDate, parseTime, type CivilDate, type CivilTime } from '../engine/time/parse';
+
+export interface JsonSchema {
+  type?: 'string' | 'number' | 'integer' | 'boolean';
+  enum?: readonly (string | number)[];
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  pattern?: string;
+  format?: string;
+  default?: unknown;
+  minLength?: number;
+  maxLength?: number;
+}
+
+export interface ParamSpec<T> {
+  in: 'query' | 'path';
+  required: boolean;
+  description: string;
+  example: string | number | boolean;
+  schema: JsonSchema;
+  /** Parses a present raw value; returns the value or an error sentence (a problem, not a message). */
+  parse(raw: string): { ok: true; value: T } | { ok: false; problem: string };
+  /** Value when absent and not required. */
+  fallback?: T;
+  /** Other spellings accepted for the name (service spellings, e.g. locale for lang). */
+  aliases?: readonly string[];
+}
+
+export type Params = Record<string, ParamSpec<unknown>>;
+export type ParamValues<P extends Params> = {
+  [K in keyof P]: P[K] extends ParamSpec<infer T> ? (P[K]['required'] extends true ? T : P[K] extends { fallback: T } ? T : T | undefined) : never;
+};
+
+type Common = { description?: string; required?: boolean; example?: string | number };
+
+const ok = <T>(value: T) => ({ ok: true as const, value });
+const bad = (problem: string) => ({ ok: false as const, problem });
+
+function spec<T>(base: Omit<ParamSpec<T>, 'in'> & { in?: 'query' | 'path' }): ParamSpec<T> {
+  return { in: 'query', ...base };
+}
+
+const NUMBER_RE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+export const q = {
+  date(o: Common & { fallback?: CivilDate } = {}): ParamSpec<CivilDate> {
+    return spec({
+      required: o.required ?? true, description: o.description ?? 'Date YYYY-MM-DD', example: o.example ?? '1990-05-15',
+      schema: { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+      parse: (raw) => { const d = parseDate(raw); return typeof d === 'string' ? bad(d) : ok(d); },
+      fallback: o.fallback,
+    });
+  },
+  time(o: Common = {}): ParamSpec<CivilTime> {
+    return spec({
+      required: o.required ?? false, description: o.description ?? 'Local time HH:MM (24-hour); default 12:00', example: o.example ?? '10:30',
+      schema: { type: 'string', pattern: '^\\d{2}:\\d{2}(:\\d{2})?$', default: '12:00' },
+      parse: (raw) => { const t = parseTime(raw); return typeof t === 'string' ? bad(t) : ok(t); },
+      fallback: { h: 12, mi: 0, s: 0 },
+    });
+  },
+  tz(o: Common & { fallback?: string } = {}): ParamSpec<string> {
+    return spec({
+      required: o.required ?? true, description: o.description ?? 'Time zone: IANA name (Asia/Kolkata) or UTC offset (+05:30)', example: o.example ?? 'Asia/Kolkata',
+      schema: { type: 'string', ...(o.fallback ? { default: o.fallback } : {}) },
+      parse: (raw) => {
+        try { return ok(checkZone(raw)); } catch (e) { return bad(e instanceof ZoneError ? e.message : 'unknown time zone'); }
+      },
+      fallback: o.fallback,
+    });
+  },
+  number(o: Common & { min?: number; max?: number; exclusiveMin?: number; fallback?: number }): ParamSpec<number> {
+    return spec({
+      required: o.required ?? false, description: o.description ?? '', example: o.example ?? o.fallback ?? 0,
+      schema: {
+        type: 'number',
+        ...(o.min !== undefined ? { minimum: o.min } : {}), ...(o.max !== undefined ? { maximum: o.max } : {}),
+        ...(o.exclusiveMin !== undefined ? { exclusiveMinimum: o.exclusiveMin } : {}),
+        ...(o.fallback !== undefined ? { default: o.fallback } : {}),
+      },
+      parse: (raw) => {
+        if (!NUMBER_RE.test(raw.trim())) return bad('must be a number');
+        const v = Number(raw);
+        if (!Number.isFinite(v)) return bad('must be a finite number');
+        if (o.min !== undefined && v < o.min) return bad(`must be at least ${o.min}`);
+        if (o.max !== undefined && v > o.max) return bad(`must be at most ${o.max}`);
+        if (o.exclusiveMin !== undefined && v <= o.exclusiveMin) return bad(`must be greater than ${o.exclusiveMin}`);
+        return ok(v);
+      },
+      fallback: o.fallback,
+    });
+  },
+  int(o: Common & { min?: number; max?: number; fallback?: number }): ParamSpec<number> {
+    return spec({
+      required: o.required ?? false, description: o.description ?? '', example: o.example ?? o.fallback ?? 0,
+      schema: {
+        type: 'integer', ...(o.min !== undefined ? { minimum: o.min } : {}), ...(o.max !== undefined ? { maximum: o.max } : {}),
+        ...(o.fallback !== undefined ? { default: o.fallback } : {}),
+      },
+      parse: (raw) => {
+        if (!/^[+-]?\d+$/.test(raw.trim())) return bad('must be an integer');
+        const v = Number(raw);
+        if (o.min !== undefined && v < o.min) return bad(`must be at least ${o.min}`);
+        if (o.max !== undefined && v > o.max) return bad(`must be at most ${o.max}`);
+        return ok(v);
+      },
+      fallback: o.fallback,
+    });
+  },
+  /** One of a fixed set; `aliases` maps other accepted spellings to a canonical value. */
+  oneOf<const V extends string>(values: readonly V[], o: Common & { fallback?: V; aliases?: Record<string, V>; caseInsensitive?: boolean; in?: 'query' | 'path' } = {}): ParamSpec<V> {
+    return spec({
+      in: o.in ?? 'query',
+      required: o.required ?? o.fallback === undefined, description: o.description ?? `One of ${values.join(', ')}`,
+      example: o.example ?? o.fallback ?? values[0],
+      schema: { type: 'string', enum: values, ...(o.fallback !== undefined ? { default: o.fallback } : {}) },
+      parse: (raw) => {
+        const key = o.caseInsensitive ? raw.toLowerCase() : raw;
+        const hit = values.find((v) => (o.caseInsensitive ? v.toLowerCase() : v) === key) ?? o.aliases?.[key];
+        return hit ? ok(hit) : bad(`must be one of ${values.join(', ')}`);
+      },
+      fallback: o.fallback,
+    });
+  },
+  string(o: Common & { minLength?: number; maxLength?: number; pattern?: RegExp; fallback?: string; in?: 'query' | 'path'; patternProblem?: string }): ParamSpec<string> {
+    return spec({
+      in: o.in ?? 'query',
+      required: o.required ?? false, description: o.description ?? '', example: o.example ?? o.fallback ?? '',
+      schema: {
+        type: 'string', ...(o.minLength !== undefined ? { minLength: o.minLength } : {}), maxLength: o.maxLength ?? 200,
+        ...(o.pattern ? { pattern: o.pattern.source } : {}), ...(o.fallback !== undefined ? { default: o.fallback } : {}),
+      },
+      parse: (raw) => {
+        if (o.minLength !== undefined && raw.length < o.minLength) return bad(`must have at least ${o.minLength} characters`);
+        if (raw.length > (o.maxLength ?? 200)) return bad(`must have at most ${o.maxLength ?? 200} characters`);
+        if (o.pattern && !o.pattern.test(raw)) return bad(o.patternProblem ?? `must match ${o.pattern.source}`);
+        return ok(raw);
+      },
+      fallback: o.fallback,
+    });
+  },
+  bool(o: Common & { fallback?: boolean } = {}): ParamSpec<boolean> {
+    return spec({
+      required: o.required ?? false, description: o.description ?? '', example: (o.example as never) ?? o.fallback ?? false,
+      schema: { type: 'boolean', ...(o.fallback !== undefined ? { default: o.fallback } : {}) },
+      parse: (raw) => (['true', '1', 'yes'].includes(raw) ? ok(true) : ['false', '0', 'no'].includes(raw) ? ok(false) : bad('must be true or false')),
+      fallback: o.fallback,
+    });
+  },
+};
+
+export const lat = (o: Common = {}) => q.number({ required: true, min: -90, max: 90, description: 'Latitude in decimal degrees, north positive', example: 28.6139, ...o });
+export const lon = (o: Common = {}) => q.number({ required: true, min: -180, max: 180, description: 'Longitude in decimal degrees, east positive', example: 77.209, ...o });
+export const alt = () => q.number({ min: -500, max: 10000, fallback: 0, description: 'Altitude in metres above sea level; default 0' });
+export const ayanamsa = () =>
+  q.oneOf<AyanamsaName>(AYANAMSA_NAMES, {
+    fallback: 'lahiri', caseInsensitive: true,
+    aliases: { kp: 'krishnamurti', fagan_bradley: 'fagan', chitrapaksha: 'lahiri', true_citra: 'true_chitrapaksha' },
+    description: 'Sidereal offset: lahiri (default), raman, krishnamurti, fagan, yukteshwar, true_chitrapaksha',
+  });
+export const node = () =>
+  q.oneOf(['mean', 'true'] as const, { fallback: 'mean', description: 'Lunar node for Rahu and Ketu: mean (default) or true' });
+export const houseSystem = (fallback: 'whole_sign' | 'placidus' = 'whole_sign') =>
+  q.oneOf(['whole_sign', 'placidus', 'koch', 'equal', 'sripati', 'porphyry'] as const, {
+    fallback, aliases: { 'whole-sign': 'whole_sign', wholesign: 'whole_sign', 'bhava_chalit': 'sripati', 'bhava-chalit': 'sripati' },
+    description: `House system: whole_sign${fallback === 'whole_sign' ? ' (default)' : ''}, placidus${fallback === 'placidus' ? ' (default)' : ''}, koch, equal, sripati (bhava chalit), porphyry; whole-sign accepted. placidus and koch reject |lat| > 66`,
+  });
+
+/** The flat birth/moment parameters of spec 4.1. */
+export function momentParams(o: { dateDescription?: string; example?: { date: string; time: string; tz: string; lat: number; lon: number } } = {}) {
+  const ex = o.example ?? { date: '1990-05-15', time: '10:30', tz: 'Asia/Kolkata', lat: 28.6139, lon: 77.209 };
+  return {
+    date: q.date({ description: o.dateDescription ?? 'Date YYYY-MM-DD (birth date, or the moment\'s date)', example: ex.date }),
+    time: q.time({ example: ex.time }),
+    tz: q.tz({ example: ex.tz }),
+    lat: lat({ example: ex.lat }),
+    lon: lon({ example: ex.lon }),
+    alt: alt(),
+    ayanamsa: ayanamsa(),
+  };
+}
+
+/** The same set with a dotted prefix (birth.date, boy.lat, personA.tz ...). */
+export function prefixedMomentParams(prefix: string, example?: { date: string; time: string; tz: string; lat: number; lon: number }) {
+  const base = momentParams({ example });
+  const out: Params = {};
+  for (const k of ['date', 'time', 'tz', 'lat', 'lon'] as const) out[`${prefix}.${k}`] = base[k] as ParamSpec<unknown>;
+  return out;
+}

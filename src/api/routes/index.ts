@@ -1,0 +1,13 @@
+/** Every endpoint module, collected. A family adds one import and one spread here. */
+import type { Endpoint } from '../registry';
+import { calendarEndpoints } from './calendar';
+import { chartEndpoints } from './chart';
+import { metaEndpoints } from './meta';
+import { transitEndpoints } from './transit';
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  ...metaEndpoints,
+  ...chartEndpoints,
+  ...transitEndpoints,
+  ...calendarEndpoints,
+];

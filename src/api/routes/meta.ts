@@ -1,0 +1,130 @@
+/** Meta family (free): the catalog, ayanamsas, version and the Vedic catalogs. */
+import { z } from 'zod';
+import { AYANAMSAS } from '../../engine/ephemeris/constants';
+import doshas from '../../../content/catalogs/doshas.json';
+import locales from '../../../content/catalogs/locales.json';
+import axes from '../../../content/catalogs/narrative-axes.json';
+import yogas from '../../../content/catalogs/yogas.json';
+import { resolveMoment } from '../moment';
+import { q } from '../params';
+import { CATALOG, endpoint } from '../registry';
+
+export const endpointsList = endpoint({
+  path: '/v1/meta/endpoints',
+  summary: 'The full endpoint catalog with credits, and whether Akasha implements each path yet',
+  params: {},
+  ephemeris: false,
+  response: z.array(z.object({
+    method: z.literal('GET'),
+    path: z.string(),
+    group: z.string(),
+    cost: z.number().int(),
+    summary: z.string(),
+    implemented: z.boolean(),
+    in_catalog: z.boolean(),
+  })),
+  handler(_p, { registry }) {
+    const served = new Map(registry.map((e) => [e.path, e]));
+    const rows = CATALOG.map((c) => ({
+      method: 'GET' as const, path: c.path, group: c.family, cost: c.credits,
+      summary: served.get(c.path)?.summary ?? c.returns, implemented: served.has(c.path), in_catalog: true,
+    }));
+    for (const e of registry) {
+      if (!e.inCatalog) rows.push({ method: 'GET', path: e.path, group: e.family, cost: e.credits, summary: e.summary, implemented: true, in_catalog: false });
+    }
+    return rows;
+  },
+});
+
+export const ayanamsas = endpoint({
+  path: '/v1/meta/ayanamsas',
+  summary: 'The six supported ayanamsas with their values at a moment',
+  description: 'value_deg is the mean ayanamsa (no nutation), as tables and Jagannatha Hora print it; value_with_nutation_deg is the value Akasha subtracts from apparent tropical longitudes (the ayanamsa_value echoed by chart endpoints).',
+  params: {
+    date: q.date({ example: '2025-01-01', description: 'Date YYYY-MM-DD' }),
+    time: q.time({ example: '12:00' }),
+    tz: q.tz({ example: 'UTC' }),
+  },
+  response: z.object({
+    at_jd: z.number(),
+    date: z.string(), time: z.string(), tz: z.string(),
+    ayanamsas: z.array(z.object({
+      name: z.enum(AYANAMSAS.map((a) => a.name) as [string, ...string[]]),
+      value_deg: z.number(),
+      value_with_nutation_deg: z.number(),
+      is_default: z.literal(true).optional(),
+    })).length(6),
+    warnings: z.array(z.string()),
+  }),
+  handler(p, { eph }) {
+    const m = resolveMoment(eph, p.date, p.time, p.tz);
+    const r5 = (x: number) => Math.round(x * 1e5) / 1e5;
+    return {
+      at_jd: Math.round(m.jd * 1e8) / 1e8, date: m.date, time: m.time, tz: m.tz,
+      ayanamsas: AYANAMSAS.map((a) => {
+        const v = eph.ayanamsa(m.jd, a.name);
+        return { name: a.name, value_deg: r5(v.mean), value_with_nutation_deg: r5(v.true), ...(a.name === 'lahiri' ? { is_default: true as const } : {}) };
+      }),
+      warnings: m.warnings,
+    };
+  },
+});
+
+export const version = endpoint({
+  path: '/v1/meta/version',
+  summary: 'API version, build commit and the ephemeris in use',
+  params: {},
+  response: z.object({
+    api_version: z.string(),
+    build_commit: z.string(),
+    built_at: z.string().optional(),
+    engine: z.object({ swisseph: z.string(), ephemeris: z.string(), files: z.array(z.string()), range: z.string() }),
+  }),
+  handler(_p, { eph, build }) {
+    const files = eph.dataFiles().filter((f) => f.endsWith('.se1'));
+    return {
+      api_version: build.apiVersion, build_commit: build.commit, ...(build.builtAt ? { built_at: build.builtAt } : {}),
+      engine: { swisseph: eph.version, ephemeris: 'Swiss Ephemeris files (SEFLG_SWIEPH), not the analytic fall-back', files, range: '1800-01-01 to 2399-12-31' },
+    };
+  },
+});
+
+const zCatalogItem = z.object({ id: z.string(), name: z.string() }).passthrough();
+
+export const yogaCatalog = endpoint({
+  path: '/v1/meta/vedic/yogas',
+  summary: 'Catalog of detectable yogas with IDs (the IDs of /v1/vedic/narrative/yoga/{id})',
+  params: {},
+  ephemeris: false,
+  response: z.object({ count: z.number().int(), yogas: z.array(zCatalogItem) }),
+  handler: () => ({ count: yogas.length, yogas }),
+});
+
+export const doshaCatalog = endpoint({
+  path: '/v1/meta/vedic/doshas',
+  summary: 'Catalog of detectable doshas with IDs (the IDs of /v1/vedic/narrative/dosha/{id})',
+  params: {},
+  ephemeris: false,
+  response: z.object({ count: z.number().int(), doshas: z.array(zCatalogItem) }),
+  handler: () => ({ count: doshas.length, doshas }),
+});
+
+export const localeCatalog = endpoint({
+  path: '/v1/meta/vedic/locales',
+  summary: 'Narrative locales (en plus 9 Indian languages) with their coverage',
+  params: {},
+  ephemeris: false,
+  response: z.object({ default: z.string(), locales: z.array(z.object({ code: z.string(), name_en: z.string() }).passthrough()) }).passthrough(),
+  handler: () => locales,
+});
+
+export const axesCatalog = endpoint({
+  path: '/v1/meta/vedic/narrative-axes',
+  summary: 'Every axis the narrative endpoints vary on, with its values and default',
+  params: {},
+  ephemeris: false,
+  response: z.object({ axes: z.array(z.object({ id: z.string(), values: z.array(z.unknown()) }).passthrough()) }),
+  handler: () => ({ axes }),
+});
+
+export const metaEndpoints = [endpointsList, ayanamsas, version, yogaCatalog, doshaCatalog, localeCatalog, axesCatalog];

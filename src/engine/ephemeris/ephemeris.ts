@@ -1,0 +1,280 @@
+/**
+ * The typed facade over the Swiss Ephemeris WebAssembly module: the only code in Akasha that
+ * touches the C library. Everything is in degrees, days (Julian Day, UT unless a name says TT)
+ * and degrees per day. Every position call checks the returned flags: if the library ever falls
+ * back from the real ephemeris files (SEFLG_SWIEPH) to its analytic Moshier theory, that is a
+ * bug and we throw instead of answering less exactly.
+ */
+import type { SwissEphModule } from '../../../wasm/swisseph';
+import {
+  AYANAMSAS, type AyanamsaName, BODY_ID, type BodyName, HOUSE_SYSTEM_CODE, type HouseSystem,
+  JD_MAX, JD_MIN, SE_BIT_DISC_CENTER, SE_BIT_NO_REFRACTION, SE_CALC_ITRANSIT, SE_CALC_MTRANSIT,
+  SE_CALC_RISE, SE_CALC_SET, SEFLG_EQUATORIAL, SEFLG_NONUT, SEFLG_SIDEREAL, SEFLG_SPEED, SEFLG_SWIEPH,
+} from './constants';
+import { EphemerisError, EphemerisRangeError } from './errors';
+
+/** Ecliptic (or equatorial) position and daily motion of a body. */
+export interface BodyPosition {
+  /** Longitude (or right ascension) in degrees, 0 <= lon < 360. */
+  lon: number;
+  /** Latitude (or declination) in degrees. */
+  lat: number;
+  /** Distance in astronomical units. */
+  dist: number;
+  /** Degrees per day; negative when retrograde. */
+  lonSpeed: number;
+  latSpeed: number;
+  distSpeed: number;
+}
+
+/** Ayanamsa at a moment, in degrees. `true` includes nutation in longitude; `mean` does not. */
+export interface AyanamsaValue {
+  name: AyanamsaName;
+  mean: number;
+  true: number;
+  nutation: number;
+}
+
+export interface HouseCusps {
+  /** Tropical cusps of houses 1..12 in degrees (index 0 = house 1). */
+  cusps: number[];
+  ascendant: number;
+  mc: number;
+  armc: number;
+  vertex: number;
+}
+
+export type RiseSetEvent = 'rise' | 'set' | 'upper_transit' | 'lower_transit';
+/**
+ * `disc_center`: Hindu rising: centre of the disc on the true horizon, no refraction
+ * (Jagannatha Hora, PyJHora). `upper_limb`: the astronomical convention: upper limb with
+ * standard refraction (almanacs, USNO).
+ */
+export type SunriseDefinition = 'disc_center' | 'upper_limb';
+
+export interface GeoLocation {
+  lat: number;
+  lon: number;
+  /** Metres above sea level. */
+  alt: number;
+}
+
+const EVENT_BITS: Record<RiseSetEvent, number> = {
+  rise: SE_CALC_RISE,
+  set: SE_CALC_SET,
+  upper_transit: SE_CALC_MTRANSIT,
+  lower_transit: SE_CALC_ITRANSIT,
+};
+
+const SERR_BYTES = 256;
+
+export const normDeg = (x: number): number => {
+  const r = x % 360;
+  return r < 0 ? r + 360 : r;
+};
+
+export class Ephemeris {
+  /** Number of facade calls that entered the C library: the cost model of `npm run bench`. */
+  calls = 0;
+  readonly version: string;
+  private readonly m: SwissEphModule;
+  private readonly xx: number;
+  private readonly serr: number;
+  private readonly cusps: number;
+  private readonly ascmc: number;
+  private readonly geopos: number;
+  private readonly tret: number;
+  private readonly ints: number;
+  private sidMode = -1;
+  private ayanCache = new Map<string, AyanamsaValue>();
+
+  constructor(module: SwissEphModule) {
+    this.m = module;
+    const m = module;
+    this.xx = m._malloc(6 * 8);
+    this.serr = m._malloc(SERR_BYTES);
+    this.cusps = m._malloc(40 * 8); // 13 used by every system we offer; room to spare
+    this.ascmc = m._malloc(10 * 8);
+    this.geopos = m._malloc(3 * 8);
+    this.tret = m._malloc(10 * 8);
+    this.ints = m._malloc(4 * 4);
+    m.ccall('swe_set_ephe_path', null, ['string'], ['/sweph']);
+    const vbuf = m._malloc(256);
+    m._swe_version(vbuf);
+    this.version = m.UTF8ToString(vbuf);
+    m._free(vbuf);
+  }
+
+  private get f64(): Float64Array {
+    return this.m.HEAPF64; // re-read: the view changes if the heap grows
+  }
+
+  private error(): string {
+    return this.m.UTF8ToString(this.serr);
+  }
+
+  /** Throws EphemerisRangeError unless 1800-01-01 <= jd < 2400-01-01 (UT). */
+  checkRange(jdUt: number): void {
+    if (!Number.isFinite(jdUt) || jdUt < JD_MIN || jdUt >= JD_MAX) {
+      throw new EphemerisRangeError('date is outside the ephemeris range 1800-01-01 to 2399-12-31');
+    }
+  }
+
+  /** Tropical apparent geocentric position with speed (ecliptic of date, or equatorial). */
+  tropical(jdUt: number, body: BodyName, equatorial = false): BodyPosition {
+    this.checkRange(jdUt);
+    this.calls++;
+    const flags = SEFLG_SWIEPH | SEFLG_SPEED | (equatorial ? SEFLG_EQUATORIAL : 0);
+    const ret = this.m._swe_calc_ut(jdUt, BODY_ID[body], flags, this.xx, this.serr);
+    if (ret < 0) throw new EphemerisError(`swe_calc_ut(${body}) failed: ${this.error()}`);
+    if ((ret & SEFLG_SWIEPH) === 0) {
+      throw new EphemerisError(`swe_calc_ut(${body}) fell back from the ephemeris files (flags ${ret}): ${this.error()}`);
+    }
+    const f = this.f64;
+    const i = this.xx >> 3;
+    return { lon: f[i], lat: f[i + 1], dist: f[i + 2], lonSpeed: f[i + 3], latSpeed: f[i + 4], distSpeed: f[i + 5] };
+  }
+
+  private setSidMode(mode: number): void {
+    if (mode !== this.sidMode) {
+      this.m._swe_set_sid_mode(mode, 0, 0);
+      this.sidMode = mode;
+    }
+  }
+
+  /**
+   * Ayanamsa at jdUt. `true` (with nutation) is the value subtracted from apparent tropical
+   * longitudes, so sidereal = tropical - true holds to the last digit; `mean` is the value
+   * tables and Jagannatha Hora print.
+   */
+  ayanamsa(jdUt: number, name: AyanamsaName): AyanamsaValue {
+    const key = `${name}:${jdUt}`;
+    const hit = this.ayanCache.get(key);
+    if (hit) return hit;
+    this.checkRange(jdUt);
+    const def = AYANAMSAS.find((a) => a.name === name);
+    if (!def) throw new EphemerisError(`unknown ayanamsa ${name}`);
+    this.setSidMode(def.mode);
+    this.calls++;
+    const d = this.xx;
+    let ret = this.m._swe_get_ayanamsa_ex_ut(jdUt, SEFLG_SWIEPH, d, this.serr);
+    if (ret < 0) throw new EphemerisError(`swe_get_ayanamsa_ex_ut failed: ${this.error()}`);
+    const trueValue = this.f64[d >> 3];
+    ret = this.m._swe_get_ayanamsa_ex_ut(jdUt, SEFLG_SWIEPH | SEFLG_NONUT, d, this.serr);
+    if (ret < 0) throw new EphemerisError(`swe_get_ayanamsa_ex_ut failed: ${this.error()}`);
+    const mean = this.f64[d >> 3];
+    const value: AyanamsaValue = { name, mean, true: trueValue, nutation: trueValue - mean };
+    if (this.ayanCache.size > 4096) this.ayanCache.clear();
+    this.ayanCache.set(key, value);
+    return value;
+  }
+
+  /**
+   * Sidereal position: tropical apparent longitude minus the true ayanamsa. The daily motion
+   * is reduced by the ayanamsa's own rate (about 50.3 arc-seconds a year).
+   */
+  sidereal(jdUt: number, body: BodyName, ayanamsa: AyanamsaName): BodyPosition {
+    const p = this.tropical(jdUt, body);
+    const a = this.ayanamsa(jdUt, ayanamsa);
+    p.lon = normDeg(p.lon - a.true);
+    p.lonSpeed -= AYANAMSA_RATE_DEG_PER_DAY;
+    return p;
+  }
+
+  /**
+   * Tropical house cusps for a system. Placidus and Koch are undefined near the poles; the
+   * caller rejects |lat| > 66 before asking (DESIGN.md: 422 unsupported_location).
+   */
+  houses(jdUt: number, lat: number, lon: number, system: Exclude<HouseSystem, 'whole_sign'> | 'whole_sign'): HouseCusps {
+    this.checkRange(jdUt);
+    this.calls++;
+    const code = HOUSE_SYSTEM_CODE[system].charCodeAt(0);
+    const ret = this.m._swe_houses_ex(jdUt, SEFLG_SWIEPH, lat, lon, code, this.cusps, this.ascmc);
+    if (ret < 0) throw new EphemerisError(`swe_houses_ex(${system}) failed at latitude ${lat}`);
+    const f = this.f64;
+    const c = this.cusps >> 3;
+    const a = this.ascmc >> 3;
+    const cusps: number[] = [];
+    for (let h = 1; h <= 12; h++) cusps.push(f[c + h]);
+    return { cusps, ascendant: f[a], mc: f[a + 1], armc: f[a + 2], vertex: f[a + 3] };
+  }
+
+  /**
+   * Next rise, set or meridian transit of Sun or Moon (or any body) after jdUt.
+   * Returns null when the event does not happen (circumpolar body, polar day or night) within
+   * the library's search window, never a made-up time.
+   */
+  riseSet(jdUt: number, body: BodyName, event: RiseSetEvent, geo: GeoLocation, definition: SunriseDefinition = 'disc_center'): number | null {
+    this.checkRange(jdUt);
+    this.calls++;
+    const f = this.f64;
+    const g = this.geopos >> 3;
+    f[g] = geo.lon;
+    f[g + 1] = geo.lat;
+    f[g + 2] = geo.alt;
+    let rsmi = EVENT_BITS[event];
+    if ((event === 'rise' || event === 'set') && definition === 'disc_center') rsmi |= SE_BIT_DISC_CENTER | SE_BIT_NO_REFRACTION;
+    const ret = this.m._swe_rise_trans(jdUt, BODY_ID[body], 0, SEFLG_SWIEPH, rsmi, this.geopos, 0, 0, this.tret, this.serr);
+    if (ret === -2) return null;
+    if (ret < 0) {
+      const msg = this.error();
+      // The library reports a body that stays above or below the horizon as an error string.
+      if (/circumpolar|never|does not (rise|set)/i.test(msg)) return null;
+      throw new EphemerisError(`swe_rise_trans(${body}, ${event}) failed: ${msg}`);
+    }
+    const t = this.f64[this.tret >> 3];
+    return Number.isFinite(t) && t > 0 ? t : null;
+  }
+
+  /** Next moment (JD UT) at or after jdUt when the Sun's tropical apparent longitude equals target degrees. */
+  solarCrossing(targetDeg: number, jdUt: number): number {
+    this.checkRange(jdUt);
+    this.calls++;
+    const t = this.m._swe_solcross_ut(normDeg(targetDeg), jdUt, SEFLG_SWIEPH, this.serr);
+    if (!(t >= jdUt)) throw new EphemerisError(`swe_solcross_ut failed: ${this.error()}`);
+    this.checkRange(t);
+    return t;
+  }
+
+  /** Next moment (JD UT) at or after jdUt when the Moon's tropical apparent longitude equals target degrees. */
+  lunarCrossing(targetDeg: number, jdUt: number): number {
+    this.checkRange(jdUt);
+    this.calls++;
+    const t = this.m._swe_mooncross_ut(normDeg(targetDeg), jdUt, SEFLG_SWIEPH, this.serr);
+    if (!(t >= jdUt)) throw new EphemerisError(`swe_mooncross_ut failed: ${this.error()}`);
+    this.checkRange(t);
+    return t;
+  }
+
+  /** Delta T (TT - UT) in days at jdUt, from the ephemeris's own model. */
+  deltaT(jdUt: number): number {
+    this.calls++;
+    return this.m._swe_deltat_ex(jdUt, SEFLG_SWIEPH, this.serr);
+  }
+
+  /** Greenwich apparent sidereal time at jdUt, in hours. */
+  siderealTime(jdUt: number): number {
+    this.calls++;
+    return this.m._swe_sidtime(jdUt);
+  }
+
+  /** Mean obliquity-free check that SEFLG_SIDEREAL agrees with our subtraction (used by tests). */
+  siderealByLibrary(jdUt: number, body: BodyName, ayanamsa: AyanamsaName): number {
+    const def = AYANAMSAS.find((a) => a.name === ayanamsa)!;
+    this.setSidMode(def.mode);
+    const ret = this.m._swe_calc_ut(jdUt, BODY_ID[body], SEFLG_SWIEPH | SEFLG_SIDEREAL, this.xx, this.serr);
+    if (ret < 0 || (ret & SEFLG_SWIEPH) === 0) throw new EphemerisError(this.error());
+    return this.f64[this.xx >> 3];
+  }
+
+  /** Names of the files mounted in the module's file system (proof that real data is loaded). */
+  dataFiles(): string[] {
+    return this.m.FS.readdir('/sweph').filter((n) => !n.startsWith('.'));
+  }
+}
+
+/**
+ * Rate of the ayanamsa in degrees per day: 50.29 arc-seconds per Julian year of general
+ * precession (IAU 2006), divided by 365.25 days.
+ */
+export const AYANAMSA_RATE_DEG_PER_DAY = 50.29 / 3600 / 365.25;

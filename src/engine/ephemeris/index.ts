@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './ephemeris';
+export * from './errors';
+export { createEphemeris, getEphemeris, type EphemerisSource } from './load';

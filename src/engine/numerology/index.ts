@@ -1,0 +1,20 @@
+/** Numerology: pure functions of a name and a date of birth. See README.md for the rules. */
+export { NumerologyInputError } from './errors';
+export { MASTER_NUMBERS, digitSum, reduce, reduceWithChain, rootOf, isMaster } from './reduce';
+export { DEFAULT_SYSTEM, SYSTEMS, letterTable, letterValue, normaliseName, parseSystem } from './letters';
+export type { NumerologySystem, NormalisedName, NameLetter } from './letters';
+export { parseIsoDate } from './dates';
+export { driverNumber, DRIVER_METHOD } from './driver';
+export { conductorNumber, CONDUCTOR_METHOD } from './conductor';
+export { soulNumber, personalityNumber, destinyNumber, nameMethod } from './name-numbers';
+export type { NameNumberKind } from './name-numbers';
+export { personalPeriods } from './personal-periods';
+export type { PersonalPeriod, PersonalPeriods } from './personal-periods';
+export { challenges } from './challenges';
+export type { Challenge, Challenges } from './challenges';
+export { advancedNumbers, possibleValues } from './advanced';
+export type { AdvancedNumbers, MaturityNumber, NumberNote } from './advanced';
+export { numerologyProfile } from './profile';
+export type { NumerologyProfile, ProfileInput } from './profile';
+export { NUMEROLOGY_LANGS, luckyFactors, meaningOf } from './content';
+export type { LetterValue, LuckyFactors, Meaning, NameNumber, NameOptions, NumerologyNumber, NumerologyOptions } from './types';

@@ -1,0 +1,3 @@
+export * from './zone';
+export * from './julian';
+export * from './parse';

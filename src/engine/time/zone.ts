@@ -1,0 +1,141 @@
+/**
+ * Time zones through the platform's IANA database (Intl), never a hand-written table.
+ * A zone is an IANA name ("Asia/Kolkata") or a fixed offset ("+05:30", "-04:00", "Z"/"UTC").
+ */
+
+const OFFSET_RE = /^([+-])(\d{2}):?(\d{2})$/;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+export class ZoneError extends Error {
+  override name = 'ZoneError';
+}
+
+/** Fixed offset in minutes east of UTC, or null when `tz` is not a fixed offset. */
+export function fixedOffsetMinutes(tz: string): number | null {
+  if (tz === 'Z' || tz === 'UTC' || tz === 'GMT') return 0;
+  const m = OFFSET_RE.exec(tz);
+  if (!m) return null;
+  const h = Number(m[2]);
+  const mi = Number(m[3]);
+  if (h > 14 || mi > 59) throw new ZoneError(`offset ${tz} is out of range (-14:00 to +14:00)`);
+  return (m[1] === '-' ? -1 : 1) * (h * 60 + mi);
+}
+
+function formatter(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-US', {
+        timeZone: tz, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
+        hour: 'numeric', minute: 'numeric', second: 'numeric', era: 'short',
+      });
+    } catch {
+      throw new ZoneError(`unknown time zone ${tz}: use an IANA name such as Asia/Kolkata or an offset such as +05:30`);
+    }
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
+/** Throws ZoneError unless tz is a usable zone; returns the canonical spelling. */
+export function checkZone(tz: string): string {
+  if (fixedOffsetMinutes(tz) !== null) return tz;
+  formatter(tz);
+  return tz;
+}
+
+/** Offset of `tz` from UTC in minutes at the instant `epochMs` (local = UTC + offset). */
+export function offsetMinutesAt(tz: string, epochMs: number): number {
+  const fixed = fixedOffsetMinutes(tz);
+  if (fixed !== null) return fixed;
+  const parts = formatter(tz).formatToParts(new Date(epochMs));
+  let y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0, bc = false;
+  for (const p of parts) {
+    switch (p.type) {
+      case 'year': y = Number(p.value); break;
+      case 'month': mo = Number(p.value); break;
+      case 'day': d = Number(p.value); break;
+      case 'hour': h = Number(p.value); break;
+      case 'minute': mi = Number(p.value); break;
+      case 'second': s = Number(p.value); break;
+      case 'era': bc = p.value.startsWith('B'); break;
+    }
+  }
+  if (bc) y = 1 - y;
+  const asUtc = utcMs(y, mo, d, h, mi, s);
+  const wholeSecond = Math.floor(epochMs / 1000) * 1000;
+  return Math.round((asUtc - wholeSecond) / 60000);
+}
+
+/** Date.UTC that also works for years 0-99. */
+export function utcMs(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): number {
+  const dt = new Date(Date.UTC(2000, mo - 1, d, h, mi, 0, 0));
+  dt.setUTCFullYear(y);
+  return dt.getTime() + s * 1000;
+}
+
+export type LocalResolution = 'exact' | 'gap' | 'overlap';
+
+export interface ResolvedLocal {
+  epochMs: number;
+  offsetMinutes: number;
+  resolution: LocalResolution;
+  /** A sentence for `warnings` when the wall time was in a DST gap or overlap. */
+  warning?: string;
+}
+
+/**
+ * Local wall time in `tz` to an instant. Wall times that do not exist (spring-forward gap) or
+ * exist twice (fall-back overlap) are resolved as Temporal's `disambiguation: 'compatible'`:
+ * a gap moves forward by the gap's length (the offset before the transition is used), an
+ * overlap takes the earlier instant.
+ */
+export function localToInstant(y: number, mo: number, d: number, h: number, mi: number, s: number, tz: string): ResolvedLocal {
+  const wall = utcMs(y, mo, d, h, mi, s);
+  const fixed = fixedOffsetMinutes(tz);
+  if (fixed !== null) return { epochMs: wall - fixed * 60000, offsetMinutes: fixed, resolution: 'exact' };
+  const DAY = 86400000;
+  const before = offsetMinutesAt(tz, wall - DAY);
+  const after = offsetMinutesAt(tz, wall + DAY);
+  const candidates = new Set([before, after, offsetMinutesAt(tz, wall)]);
+  const valid: number[] = [];
+  for (const off of candidates) {
+    const t = wall - off * 60000;
+    if (offsetMinutesAt(tz, t) === off) valid.push(t);
+  }
+  valid.sort((a, b) => a - b);
+  const stamp = `${pad(y, 4)}-${pad(mo)}-${pad(d)} ${pad(h)}:${pad(mi)}`;
+  if (valid.length === 1) return { epochMs: valid[0], offsetMinutes: offsetMinutesAt(tz, valid[0]), resolution: 'exact' };
+  if (valid.length > 1) {
+    const t = valid[0];
+    return {
+      epochMs: t, offsetMinutes: offsetMinutesAt(tz, t), resolution: 'overlap',
+      warning: `${stamp} occurs twice in ${tz} (clocks were set back); the earlier instant (UTC${fmtOffset(offsetMinutesAt(tz, t))}) was used`,
+    };
+  }
+  // Gap: use the offset in force before the transition, which lands after the gap.
+  const t = wall - before * 60000;
+  const off = offsetMinutesAt(tz, t);
+  return {
+    epochMs: t, offsetMinutes: off, resolution: 'gap',
+    warning: `${stamp} does not exist in ${tz} (clocks were set forward); it was read as ${formatLocal(t, off).slice(0, 16)} (UTC${fmtOffset(off)})`,
+  };
+}
+
+export function pad(n: number, width = 2): string {
+  const s = String(Math.abs(n)).padStart(width, '0');
+  return n < 0 ? `-${s}` : s;
+}
+
+/** "+05:30" style offset. */
+export function fmtOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const a = Math.abs(minutes);
+  return `${sign}${pad(Math.floor(a / 60))}:${pad(a % 60)}`;
+}
+
+/** "YYYY-MM-DD HH:MM:SS" for an instant at a given offset (seconds rounded). */
+export function formatLocal(epochMs: number, offsetMinutes: number): string {
+  const d = new Date(Math.round((epochMs + offsetMinutes * 60000) / 1000) * 1000);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}

@@ -1,0 +1,20 @@
+/** `--key NAME:CREDITS[:RATE]` flags: the key's secret is NAME itself (for scripts and the probe). */
+import type { KeyStore } from '../store/types';
+import { sha256Hex } from '../store/types';
+
+export interface KeyFlag { name: string; credits: number; rate?: number }
+
+export function parseKeyFlag(s: string): KeyFlag {
+  const [name, credits, rate] = s.split(':');
+  if (!name || credits === undefined || !/^\d+$/.test(credits) || (rate !== undefined && !(Number(rate) > 0))) {
+    throw new Error(`--key ${s}: expected NAME:CREDITS[:RATE], e.g. demo:1000000 or slow:1000000:2`);
+  }
+  return { name, credits: Number(credits), ...(rate !== undefined ? { rate: Number(rate) } : {}) };
+}
+
+/** Adds the key unless a key with that secret already exists (so a file store keeps its balance). */
+export async function ensureKey(store: KeyStore, k: KeyFlag): Promise<'created' | 'kept'> {
+  if (await store.findByHash(await sha256Hex(k.name))) return 'kept';
+  await store.create({ name: k.name, secret: k.name, credits: k.credits, rate: k.rate });
+  return 'created';
+}
