@@ -20,6 +20,7 @@ export class RateLimiter {
 
   /** Takes a token for `id`; returns 0 when allowed, else the seconds to wait (> 0). */
   take(id: string, rate?: number): number {
+    if (rate === 0) return 0; // a key registered as unlimited
     const r = rate ?? this.defaults.rate;
     const burst = rate !== undefined ? Math.max(1, Math.round(rate * 2)) : this.defaults.burst;
     const now = this.clock();

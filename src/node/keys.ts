@@ -1,4 +1,8 @@
-/** `--key NAME:CREDITS[:RATE]` flags: the key's secret is NAME itself (for scripts and the probe). */
+/**
+ * `--key NAME:CREDITS[:RATE]` flags: the key's secret is NAME itself (for scripts, CI and the
+ * conformance probe). A key given without RATE is not rate-limited (its owner runs the server);
+ * with RATE it gets a token bucket of RATE requests per second and a burst of 2 x RATE.
+ */
 import type { KeyStore } from '../store/types';
 import { sha256Hex } from '../store/types';
 
@@ -9,7 +13,7 @@ export function parseKeyFlag(s: string): KeyFlag {
   if (!name || credits === undefined || !/^\d+$/.test(credits) || (rate !== undefined && !(Number(rate) > 0))) {
     throw new Error(`--key ${s}: expected NAME:CREDITS[:RATE], e.g. demo:1000000 or slow:1000000:2`);
   }
-  return { name, credits: Number(credits), ...(rate !== undefined ? { rate: Number(rate) } : {}) };
+  return { name, credits: Number(credits), rate: rate !== undefined ? Number(rate) : 0 };
 }
 
 /** Adds the key unless a key with that secret already exists (so a file store keeps its balance). */

@@ -13,7 +13,7 @@ export interface KeyRecord {
   createdAt: string;
   revokedAt?: string;
   credits: number;
-  /** Requests per second for this key; default from the router's configuration. */
+  /** Requests per second for this key; absent: the router's default (20/s, burst 40); 0: not limited. */
   rate?: number;
   /** Credits spent so far (for the console's usage figure). */
   spent: number;
