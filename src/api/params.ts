@@ -34,24 +34,30 @@ export interface ParamSpec<T> {
   aliases?: readonly string[];
 }
 
-export type Params = Record<string, ParamSpec<unknown>>;
-export type ParamValues<P extends Params> = {
-  [K in keyof P]: P[K] extends ParamSpec<infer T> ? (P[K]['required'] extends true ? T : P[K] extends { fallback: T } ? T : T | undefined) : never;
-};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Params = Record<string, ParamSpec<any>>;
+export type ParamValues<P extends Params> = { [K in keyof P]: P[K] extends ParamSpec<infer T> ? T : never };
 
 type Common = { description?: string; required?: boolean; example?: string | number };
+/** Value type of a parameter that is required unless `required: false` is passed. */
+type ReqByDefault<T, O> = O extends { required: false } ? (O extends { fallback: T } ? T : T | undefined) : T;
+/** Value type of a parameter that is optional unless `required: true` is passed. */
+type OptByDefault<T, O> = O extends { required: true } ? T : O extends { fallback: T } ? T : T | undefined;
 
 const ok = <T>(value: T) => ({ ok: true as const, value });
 const bad = (problem: string) => ({ ok: false as const, problem });
 
-function spec<T>(base: Omit<ParamSpec<T>, 'in'> & { in?: 'query' | 'path' }): ParamSpec<T> {
+// The parse/fallback pair is checked at run time by the router; the helpers' declared value
+// types (required, optional, with fallback) are what handlers see.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function spec(base: Omit<ParamSpec<any>, 'in'> & { in?: 'query' | 'path' }): ParamSpec<any> {
   return { in: 'query', ...base };
 }
 
 const NUMBER_RE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 export const q = {
-  date(o: Common & { fallback?: CivilDate } = {}): ParamSpec<CivilDate> {
+  date<O extends Common & { fallback?: CivilDate }>(o: O = {} as O): ParamSpec<ReqByDefault<CivilDate, O>> {
     return spec({
       required: o.required ?? true, description: o.description ?? 'Date YYYY-MM-DD', example: o.example ?? '1990-05-15',
       schema: { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
@@ -67,7 +73,7 @@ export const q = {
       fallback: { h: 12, mi: 0, s: 0 },
     });
   },
-  tz(o: Common & { fallback?: string } = {}): ParamSpec<string> {
+  tz<O extends Common & { fallback?: string }>(o: O = {} as O): ParamSpec<ReqByDefault<string, O>> {
     return spec({
       required: o.required ?? true, description: o.description ?? 'Time zone: IANA name (Asia/Kolkata) or UTC offset (+05:30)', example: o.example ?? 'Asia/Kolkata',
       schema: { type: 'string', ...(o.fallback ? { default: o.fallback } : {}) },
@@ -77,7 +83,7 @@ export const q = {
       fallback: o.fallback,
     });
   },
-  number(o: Common & { min?: number; max?: number; exclusiveMin?: number; fallback?: number }): ParamSpec<number> {
+  number<O extends Common & { min?: number; max?: number; exclusiveMin?: number; fallback?: number }>(o: O): ParamSpec<OptByDefault<number, O>> {
     return spec({
       required: o.required ?? false, description: o.description ?? '', example: o.example ?? o.fallback ?? 0,
       schema: {
@@ -98,7 +104,7 @@ export const q = {
       fallback: o.fallback,
     });
   },
-  int(o: Common & { min?: number; max?: number; fallback?: number }): ParamSpec<number> {
+  int<O extends Common & { min?: number; max?: number; fallback?: number }>(o: O): ParamSpec<OptByDefault<number, O>> {
     return spec({
       required: o.required ?? false, description: o.description ?? '', example: o.example ?? o.fallback ?? 0,
       schema: {
@@ -116,7 +122,7 @@ export const q = {
     });
   },
   /** One of a fixed set; `aliases` maps other accepted spellings to a canonical value. */
-  oneOf<const V extends string>(values: readonly V[], o: Common & { fallback?: V; aliases?: Record<string, V>; caseInsensitive?: boolean; in?: 'query' | 'path' } = {}): ParamSpec<V> {
+  oneOf<const V extends string, O extends Common & { fallback?: V; aliases?: Record<string, V>; caseInsensitive?: boolean; in?: 'query' | 'path' } = Common>(values: readonly V[], o: O = {} as O): ParamSpec<O extends { required: false; fallback?: undefined } ? V | undefined : V> {
     return spec({
       in: o.in ?? 'query',
       required: o.required ?? o.fallback === undefined, description: o.description ?? `One of ${values.join(', ')}`,
@@ -130,7 +136,7 @@ export const q = {
       fallback: o.fallback,
     });
   },
-  string(o: Common & { minLength?: number; maxLength?: number; pattern?: RegExp; fallback?: string; in?: 'query' | 'path'; patternProblem?: string }): ParamSpec<string> {
+  string<O extends Common & { minLength?: number; maxLength?: number; pattern?: RegExp; fallback?: string; in?: 'query' | 'path'; patternProblem?: string }>(o: O): ParamSpec<O extends { in: 'path' } ? string : OptByDefault<string, O>> {
     return spec({
       in: o.in ?? 'query',
       required: o.required ?? false, description: o.description ?? '', example: o.example ?? o.fallback ?? '',
@@ -147,7 +153,7 @@ export const q = {
       fallback: o.fallback,
     });
   },
-  bool(o: Common & { fallback?: boolean } = {}): ParamSpec<boolean> {
+  bool<O extends Common & { fallback?: boolean }>(o: O = {} as O): ParamSpec<OptByDefault<boolean, O>> {
     return spec({
       required: o.required ?? false, description: o.description ?? '', example: (o.example as never) ?? o.fallback ?? false,
       schema: { type: 'boolean', ...(o.fallback !== undefined ? { default: o.fallback } : {}) },
@@ -157,13 +163,13 @@ export const q = {
   },
 };
 
-export const lat = (o: Common = {}) => q.number({ required: true, min: -90, max: 90, description: 'Latitude in decimal degrees, north positive', example: 28.6139, ...o });
-export const lon = (o: Common = {}) => q.number({ required: true, min: -180, max: 180, description: 'Longitude in decimal degrees, east positive', example: 77.209, ...o });
+export const lat = (o: { description?: string; example?: number } = {}) => q.number({ required: true as const, min: -90, max: 90, description: 'Latitude in decimal degrees, north positive', example: 28.6139, ...o });
+export const lon = (o: { description?: string; example?: number } = {}) => q.number({ required: true as const, min: -180, max: 180, description: 'Longitude in decimal degrees, east positive', example: 77.209, ...o });
 export const alt = () => q.number({ min: -500, max: 10000, fallback: 0, description: 'Altitude in metres above sea level; default 0' });
 export const ayanamsa = () =>
-  q.oneOf<AyanamsaName>(AYANAMSA_NAMES, {
+  q.oneOf(AYANAMSA_NAMES, {
     fallback: 'lahiri', caseInsensitive: true,
-    aliases: { kp: 'krishnamurti', fagan_bradley: 'fagan', chitrapaksha: 'lahiri', true_citra: 'true_chitrapaksha' },
+    aliases: { kp: 'krishnamurti', fagan_bradley: 'fagan', chitrapaksha: 'lahiri', true_citra: 'true_chitrapaksha' } as Record<string, AyanamsaName>,
     description: 'Sidereal offset: lahiri (default), raman, krishnamurti, fagan, yukteshwar, true_chitrapaksha',
   });
 export const node = () =>

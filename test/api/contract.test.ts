@@ -7,18 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/routes/index';
 import { CATALOG } from '../../src/api/registry';
 import { testApi } from '../helpers/api';
-
-export function exampleUrl(e: (typeof ENDPOINTS)[number], override: Record<string, string | undefined> = {}): string {
-  let path = e.path;
-  const query = new URLSearchParams();
-  for (const [name, p] of Object.entries(e.params)) {
-    const v = name in override ? override[name] : String(p.example);
-    if (p.in === 'path') path = path.replace(`{${name}}`, encodeURIComponent(v ?? ''));
-    else if (v !== undefined) query.set(name, v);
-  }
-  const s = query.toString();
-  return s ? `${path}?${s}` : path;
-}
+import { exampleUrl } from '../../src/api/examples';
 
 describe('every registered endpoint', () => {
   it.each(ENDPOINTS.map((e) => [e.path, e] as const))('%s answers its examples with a schema-valid 200', async (_path, e) => {

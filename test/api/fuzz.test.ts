@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/routes/index';
 import { testApi } from '../helpers/api';
-import { exampleUrl } from './contract.test';
+import { exampleUrl } from '../../src/api/examples';
 
 const nasty = fc.oneof(
   fc.string({ maxLength: 40 }),

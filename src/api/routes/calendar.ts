@@ -1,6 +1,6 @@
 /** Hindu-calendar helper endpoints: equinoxes and solstices (spec 2.5). */
 import { z } from 'zod';
-import { SEASON_EVENTS, seasonsOfYear } from '../../engine/calendar/seasons';
+import { SEASON_EVENTS, type SeasonEvent, seasonsOfYear } from '../../engine/calendar/seasons';
 import { riseSetOnDate } from '../../engine/calendar/sunrise';
 import { jdToIso, jdToLocal, localDateAt } from '../../engine/time/julian';
 import { invalidParam } from '../errors';
@@ -61,7 +61,11 @@ export const solstices = endpoint({
       const meta = SEASON_EVENTS[i];
       const local = jdToLocal(s.jd, tz);
       const ayana = s.event === 'june_solstice' ? 'Dakshinayana' : s.event === 'december_solstice' ? 'Uttarayana' : '';
-      const row: Record<string, unknown> = {
+      const row: {
+        event: SeasonEvent; name_en: string; name_hi: string; sun_tropical_lon: number; jd: number; utc: string; local: string;
+        local_date: string; ayana_begins: string; ayana_begins_hi?: string; note: string;
+        sunrise?: string | null; sunset?: string | null; day_length?: string | null;
+      } = {
         event: s.event, name_en: meta.name_en, name_hi: meta.name_hi, sun_tropical_lon: s.longitude,
         jd: Math.round(s.jd * 1e8) / 1e8, utc: jdToIso(s.jd),
         // Rounded to the nearest minute (spec 2.5), in tz.
@@ -72,7 +76,7 @@ export const solstices = endpoint({
         note: NOTES[s.event],
       };
       if (p.lat !== undefined && p.lon !== undefined) {
-        const rs = riseSetOnDate(eph, 'Sun', localDateAt(s.jd, tz), tz, { lat: p.lat, lon: p.lon, alt: p.alt ?? 0 }, p.sunrise);
+        const rs = riseSetOnDate(eph, 'Sun', localDateAt(s.jd, tz), tz, { lat: p.lat, lon: p.lon, alt: p.alt }, p.sunrise);
         row.sunrise = hhmm(rs.rise, tz);
         row.sunset = hhmm(rs.set, tz);
         if (rs.rise !== null && rs.set !== null && rs.set > rs.rise) {

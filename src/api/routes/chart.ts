@@ -33,7 +33,7 @@ export const planet = endpoint({
   path: '/v1/chart/planet/{name}',
   summary: 'One graha by name (sun..ketu, case-insensitive)',
   params: {
-    name: q.oneOf<Graha>(GRAHAS, { in: 'path', caseInsensitive: true, example: 'moon', description: 'Planet: sun, moon, mars, mercury, jupiter, venus, saturn, rahu or ketu (case-insensitive)' }),
+    name: q.oneOf(GRAHAS, { in: 'path', caseInsensitive: true, example: 'moon', description: 'Planet: sun, moon, mars, mercury, jupiter, venus, saturn, rahu or ketu (case-insensitive)' }),
     ...chartParams(),
   },
   response: z.object({ ...zChartEcho, planet: zPlanet }).extend(zPlanet.shape),

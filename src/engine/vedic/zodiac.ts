@@ -43,11 +43,14 @@ export interface SignPosition {
   ruler: string;
 }
 
+export type NakshatraName = (typeof NAKSHATRAS)[number];
+export type NakshatraLord = (typeof NAKSHATRA_LORD_CYCLE)[number];
+
 export interface NakshatraPosition {
-  nakshatra: string;
+  nakshatra: NakshatraName;
   nakshatra_index: number;
   pada: number;
-  nakshatra_lord: string;
+  nakshatra_lord: NakshatraLord;
 }
 
 /** Degrees to 23°26'45" (seconds rounded; carries handled). */
