@@ -3,6 +3,8 @@ import type { Endpoint } from '../registry';
 import { calendarEndpoints } from './calendar';
 import { chartEndpoints } from './chart';
 import { metaEndpoints } from './meta';
+import { numerologyEndpoints } from './numerology';
+import { tarotEndpoints } from './tarot';
 import { transitEndpoints } from './transit';
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -10,4 +12,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...chartEndpoints,
   ...transitEndpoints,
   ...calendarEndpoints,
+  ...numerologyEndpoints,
+  ...tarotEndpoints,
 ];

@@ -5,19 +5,26 @@ import { NumerologyInputError } from './errors';
 export type { CivilDate };
 
 /**
- * Parses "YYYY-MM-DD" (years 0000-9999) into a civil date; `param` is the API parameter name
- * used in the error. Throws NumerologyInputError for a malformed string or a day that does not
- * exist (2023-02-29).
+ * Parses "YYYY-MM-DD" (years 0001-9999) into a civil date; `param` is the API parameter name
+ * used in the error. Throws NumerologyInputError for a malformed string, a day that does not
+ * exist (2023-02-29) or the year 0000 (its digits sum to 0, which no year number can be).
  */
 export function parseIsoDate(value: string, param: string): CivilDate {
   const parsed = parseDate(value);
   if (typeof parsed === 'string') throw new NumerologyInputError(param, `${param} ${parsed} (got "${value}")`);
-  return parsed;
+  return checkYear(parsed, param);
 }
 
-/** A date value or an ISO string, parsed. */
+function checkYear(d: CivilDate, param: string): CivilDate {
+  if (!Number.isInteger(d.y) || d.y < 1 || d.y > 9999) {
+    throw new NumerologyInputError(param, `${param} year must be 0001-9999 (got ${d.y})`);
+  }
+  return d;
+}
+
+/** A date value or an ISO string, parsed and checked (years 0001-9999). */
 export function toCivil(value: string | CivilDate, param: string): CivilDate {
-  return typeof value === 'string' ? parseIsoDate(value, param) : value;
+  return typeof value === 'string' ? parseIsoDate(value, param) : checkYear(value, param);
 }
 
 /** Orders two civil dates: negative when a < b. */

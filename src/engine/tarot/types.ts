@@ -49,4 +49,17 @@ export interface TarotContent {
   spreads: Record<SpreadKind, { name: string; description: string; positions: SpreadPositionText[] }>;
   /** Per topic: a short lens phrase used inside reading sentences, and a note on the topic. */
   topics: Record<Topic, { lens: string; note: string }>;
+  /**
+   * Sentence templates with {placeholders}: `reading` ({position}, {card}, {orientation},
+   * {keywords}, {lens}) for each spread position; `yes_no` by case ({card}, {keywords}).
+   */
+  templates: {
+    reading: string;
+    yes_no: Record<YesNoCase, string>;
+  };
 }
+
+/** The six ways a yes/no answer comes about: orientation and the card's tendency. */
+export type YesNoCase =
+  | 'upright_yes' | 'upright_maybe' | 'upright_no'
+  | 'reversed_yes' | 'reversed_maybe' | 'reversed_no';

@@ -1,0 +1,121 @@
+/**
+ * Pentacles, ids 50-63 (Ace, Two-Ten, Page, Knight, Queen, King). Element Earth. Text written
+ * for Akasha. `astrology` as in wands.ts: Golden Dawn decans, the Ace as the root of the
+ * element, the court by sub-element (Page = Princess, Knight = Prince, Queen, King = mounted Knight).
+ */
+import type { TarotCard } from '../../../src/engine/tarot/types';
+
+export const PENTACLES_EN: TarotCard[] = [
+  {
+    id: 50, name: 'Ace of Pentacles', arcana: 'minor', suit: 'Pentacles', number: 1, rank: 'Ace',
+    archetype: 'The Seed of Fortune', element: 'Earth', astrology: 'Root of the powers of Earth', yes_no: 'yes',
+    keywords: { upright: ['opportunity', 'prosperity', 'new job', 'manifestation', 'security'], reversed: ['missed chance', 'poor planning', 'scarcity', 'bad investment'] },
+    upright: 'A solid, tangible opportunity lands in your hand. The Ace of Pentacles brings the start of prosperity: a job, an offer, money or a healthy new routine. Plant it carefully and it will grow.',
+    reversed: 'An opening is slipping past, or a promising deal rests on weak ground. Check the figures and the foundations before you invest time or money.',
+    emblem: 'A single large coin engraved with a five-pointed star, held in an open palm above a garden gate.',
+  },
+  {
+    id: 51, name: 'Two of Pentacles', arcana: 'minor', suit: 'Pentacles', number: 2, rank: 'Two',
+    archetype: 'The Juggler', element: 'Earth', astrology: 'Jupiter in Capricorn', yes_no: 'maybe',
+    keywords: { upright: ['balance', 'adaptability', 'juggling priorities', 'flexibility', 'time management'], reversed: ['overwhelm', 'disorganisation', 'overcommitment', 'dropped balls'] },
+    upright: 'Two coins kept in motion by a light touch. The Two of Pentacles shows a balancing act between demands, money or roles, managed with flexibility and good humour. Keep adjusting.',
+    reversed: 'Too many things are in the air and some are about to fall. Simplify, prioritise and say no to one more commitment.',
+    emblem: 'Two coins linked by a ribbon that loops into a figure-eight, with ships riding high waves behind.',
+  },
+  {
+    id: 52, name: 'Three of Pentacles', arcana: 'minor', suit: 'Pentacles', number: 3, rank: 'Three',
+    archetype: 'The Craftsman', element: 'Earth', astrology: 'Mars in Capricorn', yes_no: 'yes',
+    keywords: { upright: ['teamwork', 'skill', 'collaboration', 'craftsmanship', 'learning'], reversed: ['poor teamwork', 'sloppy work', 'lack of skill', 'misalignment'] },
+    upright: 'Good work done together. The Three of Pentacles brings recognition for skill and the value of working with people who bring different strengths. Plan carefully and build well.',
+    reversed: 'The team is out of step or the work is rushed. Clarify roles, listen to the expert in the room, and do not skip the foundations.',
+    emblem: 'Three coins set in a carved stone arch, with a mallet and chisel below.',
+  },
+  {
+    id: 53, name: 'Four of Pentacles', arcana: 'minor', suit: 'Pentacles', number: 4, rank: 'Four',
+    archetype: 'The Saver', element: 'Earth', astrology: 'Sun in Capricorn', yes_no: 'maybe',
+    keywords: { upright: ['security', 'saving', 'control', 'conservatism', 'holding on'], reversed: ['greed', 'letting go', 'overspending', 'insecurity'] },
+    upright: 'Holding tight to what you have. The Four of Pentacles speaks of savings, stability and caution, which are wise up to a point. Make sure security does not become a cage.',
+    reversed: 'Either the grip is loosening in a healthy way, or money is flowing out too freely. Find the middle between hoarding and spending.',
+    emblem: 'Four coins: one held to the chest, one balanced on a crown, two pinned under feet, a city behind.',
+  },
+  {
+    id: 54, name: 'Five of Pentacles', arcana: 'minor', suit: 'Pentacles', number: 5, rank: 'Five',
+    archetype: 'The Outsider in the Snow', element: 'Earth', astrology: 'Mercury in Taurus', yes_no: 'no',
+    keywords: { upright: ['hardship', 'loss', 'isolation', 'worry', 'poverty'], reversed: ['recovery', 'help arriving', 'improvement', 'spiritual comfort'] },
+    upright: 'A hard season, with money, health or belonging in short supply. The Five of Pentacles shows struggle that feels lonely, while help may be closer than it looks. Do not be too proud to knock on the lit door.',
+    reversed: 'The worst of the hardship is passing. Support arrives, finances begin to mend, and you find you are less alone than you feared.',
+    emblem: 'Five coins in a glowing stained-glass window above footprints in falling snow.',
+  },
+  {
+    id: 55, name: 'Six of Pentacles', arcana: 'minor', suit: 'Pentacles', number: 6, rank: 'Six',
+    archetype: 'The Giver', element: 'Earth', astrology: 'Moon in Taurus', yes_no: 'yes',
+    keywords: { upright: ['generosity', 'charity', 'sharing', 'fair exchange', 'support'], reversed: ['strings attached', 'debt', 'one-sided giving', 'inequality'] },
+    upright: 'Resources flow where they are needed. The Six of Pentacles speaks of giving and receiving fairly, of help offered and help accepted. Share what you can, and accept what is given kindly.',
+    reversed: 'Generosity comes with strings, or the giving runs only one way. Look at where power hides inside the exchange and set it straight.',
+    emblem: 'A balanced pair of scales held above six coins, with two open hands below.',
+  },
+  {
+    id: 56, name: 'Seven of Pentacles', arcana: 'minor', suit: 'Pentacles', number: 7, rank: 'Seven',
+    archetype: 'The Patient Gardener', element: 'Earth', astrology: 'Saturn in Taurus', yes_no: 'maybe',
+    keywords: { upright: ['patience', 'long-term view', 'investment', 'assessment', 'perseverance'], reversed: ['impatience', 'poor returns', 'wasted effort', 'doubt'] },
+    upright: 'The crop is growing but not yet ripe. The Seven of Pentacles asks you to pause, assess your investment and keep tending it. The harvest comes to those who wait well.',
+    reversed: 'Effort seems to yield little, and frustration tempts you to quit or change course. Check whether the plan needs more time or a different field.',
+    emblem: 'A leaning hoe beside a leafy vine bearing seven coins like fruit.',
+  },
+  {
+    id: 57, name: 'Eight of Pentacles', arcana: 'minor', suit: 'Pentacles', number: 8, rank: 'Eight',
+    archetype: 'The Apprentice', element: 'Earth', astrology: 'Sun in Virgo', yes_no: 'yes',
+    keywords: { upright: ['diligence', 'mastery', 'skill development', 'dedication', 'quality'], reversed: ['perfectionism', 'boredom', 'shortcuts', 'lack of focus'] },
+    upright: 'Steady hands at the workbench, coin after coin. The Eight of Pentacles rewards practice, focus and pride in doing a job well. Keep honing your craft.',
+    reversed: 'Work has become either a treadmill or a search for a flawless result that never comes. Reconnect with why the skill matters to you.',
+    emblem: 'Eight coins hung in a column on a post, a hammer resting on a workbench beside them.',
+  },
+  {
+    id: 58, name: 'Nine of Pentacles', arcana: 'minor', suit: 'Pentacles', number: 9, rank: 'Nine',
+    archetype: 'The Garden Owner', element: 'Earth', astrology: 'Venus in Virgo', yes_no: 'yes',
+    keywords: { upright: ['self-sufficiency', 'luxury', 'independence', 'refinement', 'reward'], reversed: ['overwork', 'financial dependence', 'superficiality', 'setbacks'] },
+    upright: 'Comfort you earned yourself. The Nine of Pentacles brings independence, a pleasant home and the leisure to enjoy it. Savour the fruits of your discipline.',
+    reversed: 'Security depends too much on others, or success has become an empty show. Build the independence that lets you enjoy life without proving anything.',
+    emblem: 'A small hooded falcon perched on a gloved hand above a vineyard heavy with nine coins.',
+  },
+  {
+    id: 59, name: 'Ten of Pentacles', arcana: 'minor', suit: 'Pentacles', number: 10, rank: 'Ten',
+    archetype: 'The Legacy', element: 'Earth', astrology: 'Mercury in Virgo', yes_no: 'yes',
+    keywords: { upright: ['wealth', 'family', 'legacy', 'inheritance', 'long-term security'], reversed: ['family disputes', 'financial loss', 'instability', 'broken traditions'] },
+    upright: 'Wealth that lasts beyond one lifetime. The Ten of Pentacles speaks of family, inheritance and the security of solid roots. Build for the generations that follow.',
+    reversed: 'Money or property brings conflict, or a long-held security is shaken. Tend the relationships as carefully as the assets.',
+    emblem: 'Ten coins arranged in the shape of a branching tree beneath an archway, a family crest on the keystone.',
+  },
+  {
+    id: 60, name: 'Page of Pentacles', arcana: 'minor', suit: 'Pentacles', number: 11, rank: 'Page',
+    archetype: 'The Student', element: 'Earth', astrology: 'Earth of Earth (Golden Dawn Princess of Pentacles)', yes_no: 'yes',
+    keywords: { upright: ['study', 'new skill', 'ambition', 'diligence', 'opportunity'], reversed: ['procrastination', 'lack of progress', 'unrealistic plans', 'carelessness'] },
+    upright: 'A careful beginner with a practical dream. The Page of Pentacles brings study, a new job or a project you can learn step by step. Start small and be diligent.',
+    reversed: 'Plans stay plans, and learning stalls. Break the goal into tasks you can finish this week.',
+    emblem: 'A single coin held up in both hands against a ploughed field.',
+  },
+  {
+    id: 61, name: 'Knight of Pentacles', arcana: 'minor', suit: 'Pentacles', number: 12, rank: 'Knight',
+    archetype: 'The Steady Worker', element: 'Earth', astrology: 'Air of Earth (Golden Dawn Prince of Pentacles, 20° Aries to 20° Taurus)', yes_no: 'maybe',
+    keywords: { upright: ['reliability', 'routine', 'hard work', 'patience', 'responsibility'], reversed: ['stagnation', 'boredom', 'stubbornness', 'laziness'] },
+    upright: 'Slow, steady and certain to arrive. The Knight of Pentacles brings dependable progress through routine and hard work. Progress may not be exciting, but it is real.',
+    reversed: 'Steadiness has become a rut. Add a little variety or reconsider a routine that has stopped serving its purpose.',
+    emblem: 'A heavy horse standing still in profile, its rider holding a coin before a freshly ploughed field.',
+  },
+  {
+    id: 62, name: 'Queen of Pentacles', arcana: 'minor', suit: 'Pentacles', number: 13, rank: 'Queen',
+    archetype: 'The Provider', element: 'Earth', astrology: 'Water of Earth (20° Sagittarius to 20° Capricorn)', yes_no: 'yes',
+    keywords: { upright: ['nurturing', 'practicality', 'abundance', 'resourcefulness', 'comfort'], reversed: ['work-home imbalance', 'smothering', 'financial worry', 'self-neglect'] },
+    upright: 'Warm, practical care that keeps a household thriving. The Queen of Pentacles manages resources wisely and makes people feel at home. Look after body, home and budget with the same kindness.',
+    reversed: 'Care for others has crowded out care for yourself, or worry about money colours everything. Restore balance between work, home and rest.',
+    emblem: 'A coin cradled in the lap on a throne carved with goats and fruit, a rabbit at its foot.',
+  },
+  {
+    id: 63, name: 'King of Pentacles', arcana: 'minor', suit: 'Pentacles', number: 14, rank: 'King',
+    archetype: 'The Prosperous Steward', element: 'Earth', astrology: 'Fire of Earth (Golden Dawn Knight of Pentacles, 20° Leo to 20° Virgo)', yes_no: 'yes',
+    keywords: { upright: ['abundance', 'security', 'business acumen', 'discipline', 'generosity'], reversed: ['greed', 'materialism', 'stubbornness', 'poor financial decisions'] },
+    upright: 'Success built and wisely kept. The King of Pentacles brings financial security, sound business sense and the generosity of someone who has enough. Lead with reliability.',
+    reversed: 'Wealth has become the measure of worth, or decisions are made for status rather than sense. Remember what the resources are for.',
+    emblem: 'A coin held on the knee on a throne carved with bulls and grapevines, a castle behind.',
+  },
+];

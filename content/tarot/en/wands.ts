@@ -1,0 +1,123 @@
+/**
+ * Wands, ids 22-35 (Ace, Two-Ten, Page, Knight, Queen, King). Element Fire. Text written for
+ * Akasha. `astrology`: the Golden Dawn decan for 2-10, the root of the element for the Ace,
+ * and for the court the Golden Dawn sub-element with this deck's names: Page = Princess (Earth
+ * of the suit), Knight = Prince (Air), Queen = Queen (Water), King = the mounted Knight (Fire),
+ * with the zodiac span the Golden Dawn gives each.
+ */
+import type { TarotCard } from '../../../src/engine/tarot/types';
+
+export const WANDS_EN: TarotCard[] = [
+  {
+    id: 22, name: 'Ace of Wands', arcana: 'minor', suit: 'Wands', number: 1, rank: 'Ace',
+    archetype: 'The Spark', element: 'Fire', astrology: 'Root of the powers of Fire', yes_no: 'yes',
+    keywords: { upright: ['inspiration', 'new venture', 'creative spark', 'enthusiasm', 'potential'], reversed: ['delays', 'lack of motivation', 'false start', 'creative block'] },
+    upright: 'A burst of energy and a new idea that wants to grow. The Ace of Wands offers a creative or professional opening full of promise. Act while the spark is bright.',
+    reversed: 'The fire is there but will not catch: plans stall, motivation dips or the timing is off. Tend the spark rather than forcing a blaze, and clear away what smothers it.',
+    emblem: 'A single budding wand held upright, with three small leaves falling from it.',
+  },
+  {
+    id: 23, name: 'Two of Wands', arcana: 'minor', suit: 'Wands', number: 2, rank: 'Two',
+    archetype: 'The Planner', element: 'Fire', astrology: 'Mars in Aries', yes_no: 'maybe',
+    keywords: { upright: ['planning', 'future vision', 'decisions', 'bold choices', 'discovery'], reversed: ['fear of the unknown', 'poor planning', 'playing safe', 'restlessness'] },
+    upright: 'You hold the world in your hand and look past the horizon. The Two of Wands is about deciding where to take your ambition and making a plan for it. The choice is bold, and it is yours.',
+    reversed: 'The plan stays on paper because the unknown feels too large, or because the plan itself is vague. Shrink the first step until it is possible, then take it.',
+    emblem: 'Two wands standing apart on a low wall, a small globe resting between them.',
+  },
+  {
+    id: 24, name: 'Three of Wands', arcana: 'minor', suit: 'Wands', number: 3, rank: 'Three',
+    archetype: 'The Watcher of Ships', element: 'Fire', astrology: 'Sun in Aries', yes_no: 'yes',
+    keywords: { upright: ['expansion', 'foresight', 'progress', 'opportunity abroad', 'momentum'], reversed: ['obstacles', 'delays', 'narrow vision', 'frustration'] },
+    upright: 'What you set in motion is on its way. The Three of Wands shows early results and a wider field opening ahead, often through travel, trade or new contacts. Keep looking outward.',
+    reversed: 'Returns are slower than hoped, or the plan was too small for the chance in front of you. Review the course and be patient with what is still at sea.',
+    emblem: 'Three wands planted on a hilltop, with three small sails on a wavy sea line below.',
+  },
+  {
+    id: 25, name: 'Four of Wands', arcana: 'minor', suit: 'Wands', number: 4, rank: 'Four',
+    archetype: 'The Celebration', element: 'Fire', astrology: 'Venus in Aries', yes_no: 'yes',
+    keywords: { upright: ['celebration', 'homecoming', 'harmony', 'milestone', 'community'], reversed: ['tension at home', 'cancelled plans', 'lack of support', 'transition'] },
+    upright: 'A moment to celebrate with the people who matter. The Four of Wands brings happy gatherings, a secure home and the joy of reaching a milestone together. Welcome it and share it.',
+    reversed: 'Celebration is muted by friction, or a sense of home feels unsteady. Look for the small ways to restore welcome and belonging, even if the grand event must wait.',
+    emblem: 'Four wands forming a gateway, a garland of flowers hung across their tops.',
+  },
+  {
+    id: 26, name: 'Five of Wands', arcana: 'minor', suit: 'Wands', number: 5, rank: 'Five',
+    archetype: 'The Scuffle', element: 'Fire', astrology: 'Saturn in Leo', yes_no: 'no',
+    keywords: { upright: ['conflict', 'competition', 'disagreement', 'rivalry', 'tension'], reversed: ['avoiding conflict', 'resolution', 'inner struggle', 'truce'] },
+    upright: 'Many voices, many wands, no agreement. The Five of Wands shows competition and friction, sometimes healthy, often just noisy. Choose which contests are worth your energy.',
+    reversed: 'The squabble is settling, or it has moved inside you. Seek common ground openly rather than letting tension simmer unspoken.',
+    emblem: 'Five wands crossing one another at different angles in a loose tangle.',
+  },
+  {
+    id: 27, name: 'Six of Wands', arcana: 'minor', suit: 'Wands', number: 6, rank: 'Six',
+    archetype: 'The Victor Returning', element: 'Fire', astrology: 'Jupiter in Leo', yes_no: 'yes',
+    keywords: { upright: ['victory', 'recognition', 'success', 'confidence', 'public praise'], reversed: ['fall from grace', 'self-doubt', 'lack of recognition', 'arrogance'] },
+    upright: 'Success is seen and applauded. The Six of Wands brings recognition, good news and the confidence that comes from having earned it. Accept the praise with grace.',
+    reversed: 'Recognition is slow, or pride is running ahead of results. Measure success by your own standard and let your work, not the crowd, speak for you.',
+    emblem: 'A wand crowned with a laurel wreath, held high above five others.',
+  },
+  {
+    id: 28, name: 'Seven of Wands', arcana: 'minor', suit: 'Wands', number: 7, rank: 'Seven',
+    archetype: 'The Defender', element: 'Fire', astrology: 'Mars in Leo', yes_no: 'maybe',
+    keywords: { upright: ['standing your ground', 'challenge', 'perseverance', 'defence', 'conviction'], reversed: ['overwhelm', 'giving up', 'defensiveness', 'exhaustion'] },
+    upright: 'You hold the higher ground and must keep it. The Seven of Wands asks you to defend your position with conviction, even when many push back. Perseverance pays.',
+    reversed: 'The fight is wearing you down, or you are defending what no longer needs defending. Decide what truly matters and let the rest go.',
+    emblem: 'One wand raised on a ridge against six wands rising from below.',
+  },
+  {
+    id: 29, name: 'Eight of Wands', arcana: 'minor', suit: 'Wands', number: 8, rank: 'Eight',
+    archetype: 'The Swift Messenger', element: 'Fire', astrology: 'Mercury in Sagittarius', yes_no: 'yes',
+    keywords: { upright: ['speed', 'movement', 'news', 'progress', 'travel'], reversed: ['delays', 'frustration', 'miscommunication', 'waiting'] },
+    upright: 'Things move fast now. The Eight of Wands brings news, quick progress and travel, with events lining up in your favour. Be ready to respond.',
+    reversed: 'Momentum has stalled, or messages are crossed. Double-check communications and use the pause to prepare for when things speed up again.',
+    emblem: 'Eight parallel wands flying diagonally across an open sky.',
+  },
+  {
+    id: 30, name: 'Nine of Wands', arcana: 'minor', suit: 'Wands', number: 9, rank: 'Nine',
+    archetype: 'The Sentinel', element: 'Fire', astrology: 'Moon in Sagittarius', yes_no: 'maybe',
+    keywords: { upright: ['resilience', 'persistence', 'last stand', 'boundaries', 'courage'], reversed: ['fatigue', 'paranoia', 'stubbornness', 'giving in'] },
+    upright: 'Tired but still standing, and nearly through. The Nine of Wands speaks of resilience after long effort and of guarding what you have built. One more push will do it.',
+    reversed: 'Exhaustion or suspicion has set in, and every shadow looks like an attack. Rest is not surrender; ask for help before you burn out.',
+    emblem: 'A row of eight wands like a fence, with a ninth held close in front of them.',
+  },
+  {
+    id: 31, name: 'Ten of Wands', arcana: 'minor', suit: 'Wands', number: 10, rank: 'Ten',
+    archetype: 'The Burden Bearer', element: 'Fire', astrology: 'Saturn in Sagittarius', yes_no: 'no',
+    keywords: { upright: ['burden', 'overcommitment', 'responsibility', 'hard work', 'strain'], reversed: ['releasing burdens', 'delegation', 'collapse', 'saying no'] },
+    upright: 'You are carrying more than one pair of arms can hold. The Ten of Wands shows success that has turned into a load of duties. The goal is close, but the way you carry things must change.',
+    reversed: 'Either the load is finally being put down, or it is about to fall. Delegate, refuse what is not yours, and keep only what you can carry well.',
+    emblem: 'Ten wands bundled tightly together and tilted forward as if carried.',
+  },
+  {
+    id: 32, name: 'Page of Wands', arcana: 'minor', suit: 'Wands', number: 11, rank: 'Page',
+    archetype: 'The Explorer', element: 'Fire', astrology: 'Earth of Fire (Golden Dawn Princess of Wands)', yes_no: 'yes',
+    keywords: { upright: ['curiosity', 'enthusiasm', 'exploration', 'free spirit', 'good news'], reversed: ['impatience', 'lack of direction', 'hasty ideas', 'setbacks'] },
+    upright: 'An eager beginner with a bright idea. The Page of Wands brings news, a new interest or a chance to explore something exciting. Follow the curiosity and see where it leads.',
+    reversed: 'Enthusiasm flares and fades before anything takes shape. Choose one idea and give it time before chasing the next.',
+    emblem: 'A single wand with fresh leaves held upright beside a small salamander.',
+  },
+  {
+    id: 33, name: 'Knight of Wands', arcana: 'minor', suit: 'Wands', number: 12, rank: 'Knight',
+    archetype: 'The Adventurer', element: 'Fire', astrology: 'Air of Fire (Golden Dawn Prince of Wands, 20° Cancer to 20° Leo)', yes_no: 'yes',
+    keywords: { upright: ['action', 'adventure', 'passion', 'boldness', 'impulsiveness'], reversed: ['recklessness', 'haste', 'frustration', 'scattered energy'] },
+    upright: 'Full speed ahead. The Knight of Wands charges toward adventure with charm and courage, bringing movement, travel or a bold move. Use the energy, but aim it.',
+    reversed: 'Speed without direction leads to crashes and unfinished tasks. Slow down enough to think, and let passion serve a plan.',
+    emblem: 'A rearing horse in profile, with a wand held forward like a lance.',
+  },
+  {
+    id: 34, name: 'Queen of Wands', arcana: 'minor', suit: 'Wands', number: 13, rank: 'Queen',
+    archetype: 'The Radiant Host', element: 'Fire', astrology: 'Water of Fire (20° Pisces to 20° Aries)', yes_no: 'yes',
+    keywords: { upright: ['confidence', 'warmth', 'determination', 'charisma', 'independence'], reversed: ['jealousy', 'insecurity', 'demanding', 'burnout'] },
+    upright: 'Warm, sure of herself and impossible to ignore. The Queen of Wands brings charisma and the courage to shine while lifting others. Step into the room as you are.',
+    reversed: 'The fire turns inward as doubt or outward as jealousy. Reconnect with what makes you glow instead of comparing your light with others.',
+    emblem: 'A sunflower held beside an upright wand, with a black cat seated at its foot.',
+  },
+  {
+    id: 35, name: 'King of Wands', arcana: 'minor', suit: 'Wands', number: 14, rank: 'King',
+    archetype: 'The Visionary Leader', element: 'Fire', astrology: 'Fire of Fire (Golden Dawn Knight of Wands, 20° Scorpio to 20° Sagittarius)', yes_no: 'yes',
+    keywords: { upright: ['vision', 'leadership', 'entrepreneurship', 'boldness', 'honour'], reversed: ['impulsiveness', 'arrogance', 'high expectations', 'domineering'] },
+    upright: 'A leader who sees the big picture and inspires others to build it. The King of Wands brings vision, enterprise and the authority to make bold plans real. Lead by example.',
+    reversed: 'Vision turns into impatience or command into control. Expect a little less of others and listen a little more, and your influence returns.',
+    emblem: 'A flowering wand held upright before a throne carved with lions and a salamander biting its tail.',
+  },
+];
