@@ -2,7 +2,9 @@
 import type { Endpoint } from '../registry';
 import { calendarEndpoints } from './calendar';
 import { chartEndpoints } from './chart';
+import { dashaEndpoints } from './dasha';
 import { metaEndpoints } from './meta';
+import { panchangEndpoints } from './panchang';
 import { numerologyEndpoints } from './numerology';
 import { tarotEndpoints } from './tarot';
 import { transitEndpoints } from './transit';
@@ -10,8 +12,10 @@ import { transitEndpoints } from './transit';
 export const ENDPOINTS: readonly Endpoint[] = [
   ...metaEndpoints,
   ...chartEndpoints,
+  ...dashaEndpoints,
   ...transitEndpoints,
   ...calendarEndpoints,
+  ...panchangEndpoints,
   ...numerologyEndpoints,
   ...tarotEndpoints,
 ];
