@@ -26,6 +26,10 @@ export const SE_CALC_MTRANSIT = 4;
 export const SE_CALC_ITRANSIT = 8;
 export const SE_BIT_DISC_CENTER = 256;
 export const SE_BIT_NO_REFRACTION = 512;
+/** Rise/set of the geocentric body without ecliptic latitude (part of SE_BIT_HINDU_RISING). */
+export const SE_BIT_GEOCTR_NO_ECL_LAT = 128;
+/** Pseudo-body of swe_calc: obliquity and nutation. */
+export const SE_ECL_NUT = -1;
 
 /** Body ids by the names the engine uses. Rahu is a node; Ketu is derived (Rahu + 180 deg). */
 export const BODY_ID = {

@@ -9,7 +9,7 @@ import type { SwissEphModule } from '../../../wasm/swisseph';
 import {
   AYANAMSAS, type AyanamsaName, BODY_ID, type BodyName, HOUSE_SYSTEM_CODE, type HouseSystem,
   JD_MAX, JD_MIN, SE_BIT_DISC_CENTER, SE_BIT_NO_REFRACTION, SE_CALC_ITRANSIT, SE_CALC_MTRANSIT,
-  SE_CALC_RISE, SE_CALC_SET, SEFLG_EQUATORIAL, SEFLG_NONUT, SEFLG_SIDEREAL, SEFLG_SPEED, SEFLG_SWIEPH,
+  SE_CALC_RISE, SE_CALC_SET, SE_ECL_NUT, SE_BIT_GEOCTR_NO_ECL_LAT, SEFLG_EQUATORIAL, SEFLG_NONUT, SEFLG_SIDEREAL, SEFLG_SPEED, SEFLG_SWIEPH,
 } from './constants';
 import { EphemerisError, EphemerisRangeError } from './errors';
 
@@ -213,7 +213,11 @@ export class Ephemeris {
     f[g + 1] = geo.lat;
     f[g + 2] = geo.alt;
     let rsmi = EVENT_BITS[event];
-    if ((event === 'rise' || event === 'set') && definition === 'disc_center') rsmi |= SE_BIT_DISC_CENTER | SE_BIT_NO_REFRACTION;
+    // Hindu rising (SE_BIT_HINDU_RISING): disc centre, no refraction, and the geocentric body
+    // without ecliptic latitude, as Jagannatha Hora and PyJHora compute it. For the Sun the last
+    // bit moves rise and set by under a second; for the Moon it is the difference between
+    // 11:35:06 (JHora) and 11:32:04 (topocentric) on 2013-01-18 at Bangalore.
+    if ((event === 'rise' || event === 'set') && definition === 'disc_center') rsmi |= SE_BIT_DISC_CENTER | SE_BIT_NO_REFRACTION | SE_BIT_GEOCTR_NO_ECL_LAT;
     const ret = this.m._swe_rise_trans(jdUt, BODY_ID[body], 0, SEFLG_SWIEPH, rsmi, this.geopos, 0, 0, this.tret, this.serr);
     if (ret === -2) return null;
     if (ret < 0) {
@@ -250,6 +254,20 @@ export class Ephemeris {
   deltaT(jdUt: number): number {
     this.calls++;
     return this.m._swe_deltat_ex(jdUt, SEFLG_SWIEPH, this.serr);
+  }
+
+  /**
+   * True and mean obliquity of the ecliptic and nutation in longitude and obliquity at jdUt,
+   * in degrees (Swiss Ephemeris body SE_ECL_NUT).
+   */
+  obliquity(jdUt: number): { true: number; mean: number; nutLon: number; nutObl: number } {
+    this.checkRange(jdUt);
+    this.calls++;
+    const ret = this.m._swe_calc_ut(jdUt, SE_ECL_NUT, SEFLG_SWIEPH, this.xx, this.serr);
+    if (ret < 0) throw new EphemerisError(`swe_calc_ut(SE_ECL_NUT) failed: ${this.error()}`);
+    const f = this.f64;
+    const i = this.xx >> 3;
+    return { true: f[i], mean: f[i + 1], nutLon: f[i + 2], nutObl: f[i + 3] };
   }
 
   /** Greenwich apparent sidereal time at jdUt, in hours. */
