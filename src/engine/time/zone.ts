@@ -44,10 +44,33 @@ export function checkZone(tz: string): string {
   return tz;
 }
 
-/** Offset of `tz` from UTC in minutes at the instant `epochMs` (local = UTC + offset). */
+const BUCKET_MS = 6 * 3600 * 1000;
+const bucketCache = new Map<string, number | null>();
+
+/**
+ * Offset of `tz` from UTC in minutes at the instant `epochMs` (local = UTC + offset).
+ * Intl lookups cost tens of microseconds, and a month's panchang asks thousands of them, so
+ * offsets are cached per 6-hour bucket: when the offset at both ends of a bucket is the same,
+ * it holds for the whole bucket (no zone in the IANA database has two transitions within six
+ * hours that cancel out); otherwise the instant is looked up exactly.
+ */
 export function offsetMinutesAt(tz: string, epochMs: number): number {
   const fixed = fixedOffsetMinutes(tz);
   if (fixed !== null) return fixed;
+  const bucket = Math.floor(epochMs / BUCKET_MS);
+  const key = `${tz}|${bucket}`;
+  let cached = bucketCache.get(key);
+  if (cached === undefined) {
+    const a = exactOffsetMinutes(tz, bucket * BUCKET_MS);
+    const b = exactOffsetMinutes(tz, (bucket + 1) * BUCKET_MS - 1000);
+    cached = a === b ? a : null;
+    if (bucketCache.size > 50_000) bucketCache.clear();
+    bucketCache.set(key, cached);
+  }
+  return cached ?? exactOffsetMinutes(tz, epochMs);
+}
+
+function exactOffsetMinutes(tz: string, epochMs: number): number {
   const parts = formatter(tz).formatToParts(new Date(epochMs));
   let y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0, bc = false;
   for (const p of parts) {
