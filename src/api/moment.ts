@@ -37,7 +37,18 @@ export function resolveMoment(eph: Ephemeris | undefined, date: CivilDate, time:
 
 export interface Location { lat: number; lon: number; alt: number }
 
+/**
+ * The ayanamsa echo. Planets are geometric positions on the mean equinox of date (Jagannatha
+ * Hora's convention), so the value subtracted from them is the mean ayanamsa: ayanamsa_value.
+ * ayanamsa_true adds nutation: the value subtracted from angles on the true equinox.
+ */
 export function ayanamsaEcho(eph: Ephemeris, jd: number, name: AyanamsaName) {
   const a = eph.ayanamsa(jd, name);
-  return { ayanamsa: name, ayanamsa_value: Math.round(a.true * 1e8) / 1e8, ayanamsa_mean: Math.round(a.mean * 1e8) / 1e8 };
+  return {
+    ayanamsa: name,
+    ayanamsa_value: Math.round(a.mean * 1e8) / 1e8,
+    ayanamsa_mean: Math.round(a.mean * 1e8) / 1e8,
+    ayanamsa_true: Math.round(a.true * 1e8) / 1e8,
+    positions: 'geometric' as const,
+  };
 }

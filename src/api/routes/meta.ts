@@ -39,7 +39,7 @@ export const endpointsList = endpoint({
 export const ayanamsas = endpoint({
   path: '/v1/meta/ayanamsas',
   summary: 'The six supported ayanamsas with their values at a moment',
-  description: 'value_deg is the mean ayanamsa (no nutation), as tables and Jagannatha Hora print it; value_with_nutation_deg is the value Akasha subtracts from apparent tropical longitudes (the ayanamsa_value echoed by chart endpoints).',
+  description: 'value_deg is the mean ayanamsa (no nutation) as the Swiss Ephemeris and Jagannatha Hora print it; value_with_nutation_deg adds the nutation in longitude. Chart endpoints echo the values they subtract (ayanamsa_value, ayanamsa_true); for star-based true_chitrapaksha those take the star geometrically, like the planets (about 13 arc-seconds from value_deg).',
   params: {
     date: q.date({ example: '2025-01-01', description: 'Date YYYY-MM-DD' }),
     time: q.time({ example: '12:00' }),
@@ -63,7 +63,7 @@ export const ayanamsas = endpoint({
       at_jd: Math.round(m.jd * 1e8) / 1e8, date: m.date, time: m.time, tz: m.tz,
       ayanamsas: AYANAMSAS.map((a) => {
         const v = eph.ayanamsa(m.jd, a.name);
-        return { name: a.name, value_deg: r5(v.mean), value_with_nutation_deg: r5(v.true), ...(a.name === 'lahiri' ? { is_default: true as const } : {}) };
+        return { name: a.name, value_deg: r5(v.table), value_with_nutation_deg: r5(v.table + v.nutation), ...(a.name === 'lahiri' ? { is_default: true as const } : {}) };
       }),
       warnings: m.warnings,
     };

@@ -17,6 +17,10 @@ export const SEFLG_SWIEPH = 2;
 export const SEFLG_MOSEPH = 4;
 export const SEFLG_SPEED = 256;
 export const SEFLG_NONUT = 64;
+/** True/geometric position: no light-time correction and no aberration. */
+export const SEFLG_TRUEPOS = 16;
+/** No gravitational deflection of light. */
+export const SEFLG_NOGDEFL = 512;
 export const SEFLG_EQUATORIAL = 2048;
 export const SEFLG_SIDEREAL = 64 * 1024;
 

@@ -9,7 +9,7 @@ import type { SwissEphModule } from '../../../wasm/swisseph';
 import {
   AYANAMSAS, type AyanamsaName, BODY_ID, type BodyName, HOUSE_SYSTEM_CODE, type HouseSystem,
   JD_MAX, JD_MIN, SE_BIT_DISC_CENTER, SE_BIT_NO_REFRACTION, SE_CALC_ITRANSIT, SE_CALC_MTRANSIT,
-  SE_CALC_RISE, SE_CALC_SET, SE_ECL_NUT, SE_BIT_GEOCTR_NO_ECL_LAT, SEFLG_EQUATORIAL, SEFLG_NONUT, SEFLG_SIDEREAL, SEFLG_SPEED, SEFLG_SWIEPH,
+  SE_CALC_RISE, SE_CALC_SET, SE_ECL_NUT, SE_BIT_GEOCTR_NO_ECL_LAT, SEFLG_EQUATORIAL, SEFLG_NOGDEFL, SEFLG_NONUT, SEFLG_SIDEREAL, SEFLG_SPEED, SEFLG_SWIEPH, SEFLG_TRUEPOS,
 } from './constants';
 import { EphemerisError, EphemerisRangeError } from './errors';
 
@@ -27,12 +27,20 @@ export interface BodyPosition {
   distSpeed: number;
 }
 
-/** Ayanamsa at a moment, in degrees. `true` includes nutation in longitude; `mean` does not. */
+/**
+ * Ayanamsa at a moment, in degrees. `mean` is subtracted from geometric positions on the mean
+ * equinox of date (the planets, see Ephemeris.sidereal); `true` = mean + nutation is subtracted
+ * from angles on the true equinox (ascendant, MC, cusps): one sidereal frame. `table` is the
+ * library's swe_get_ayanamsa value (mean, with the reference star's apparent position): the
+ * number ephemerides print. The three differ only for star-based modes (true_chitrapaksha,
+ * by about 13"), where the star is taken geometrically like the planets.
+ */
 export interface AyanamsaValue {
   name: AyanamsaName;
   mean: number;
   true: number;
   nutation: number;
+  table: number;
 }
 
 export interface HouseCusps {
@@ -143,9 +151,9 @@ export class Ephemeris {
   }
 
   /**
-   * Ayanamsa at jdUt. `true` (with nutation) is the value subtracted from apparent tropical
-   * longitudes, so sidereal = tropical - true holds to the last digit; `mean` is the value
-   * tables and Jagannatha Hora print.
+   * Ayanamsa at jdUt. `mean` (no nutation) is subtracted from positions on the mean equinox
+   * (planets, see `sidereal`); `true` (with nutation) from angles on the true equinox
+   * (ascendant, MC, cusps). Both give the same sidereal frame.
    */
   ayanamsa(jdUt: number, name: AyanamsaName): AyanamsaValue {
     const key = `${name}:${jdUt}`;
@@ -156,27 +164,54 @@ export class Ephemeris {
     if (!def) throw new EphemerisError(`unknown ayanamsa ${name}`);
     this.setSidMode(def.mode);
     this.calls++;
-    const d = this.xx;
-    let ret = this.m._swe_get_ayanamsa_ex_ut(jdUt, SEFLG_SWIEPH, d, this.serr);
-    if (ret < 0) throw new EphemerisError(`swe_get_ayanamsa_ex_ut failed: ${this.error()}`);
-    const trueValue = this.f64[d >> 3];
-    ret = this.m._swe_get_ayanamsa_ex_ut(jdUt, SEFLG_SWIEPH | SEFLG_NONUT, d, this.serr);
-    if (ret < 0) throw new EphemerisError(`swe_get_ayanamsa_ex_ut failed: ${this.error()}`);
-    const mean = this.f64[d >> 3];
-    const value: AyanamsaValue = { name, mean, true: trueValue, nutation: trueValue - mean };
+    const get = (flags: number): number => {
+      const ret = this.m._swe_get_ayanamsa_ex_ut(jdUt, flags, this.xx, this.serr);
+      if (ret < 0) throw new EphemerisError(`swe_get_ayanamsa_ex_ut failed: ${this.error()}`);
+      return this.f64[this.xx >> 3];
+    };
+    const geometric = SEFLG_SWIEPH | SEFLG_TRUEPOS | SEFLG_NOGDEFL;
+    const mean = get(geometric | SEFLG_NONUT);
+    const trueValue = get(geometric);
+    const table = get(SEFLG_SWIEPH | SEFLG_NONUT);
+    const value: AyanamsaValue = { name, mean, true: trueValue, nutation: trueValue - mean, table };
     if (this.ayanCache.size > 4096) this.ayanCache.clear();
     this.ayanCache.set(key, value);
     return value;
   }
 
   /**
-   * Sidereal position: tropical apparent longitude minus the true ayanamsa. The daily motion
-   * is reduced by the ayanamsa's own rate (about 50.3 arc-seconds a year).
+   * Geometric ("true") geocentric position referred to the mean equinox of date: no light-time
+   * correction, no aberration, no gravitational deflection, no nutation
+   * (SEFLG_TRUEPOS | SEFLG_NONUT | SEFLG_NOGDEFL). This is the frame of Jagannatha Hora and
+   * PyJHora: its longitude minus the mean ayanamsa is their sidereal longitude. It differs from
+   * the apparent position mainly by the annual aberration (about 20.5" for the Sun, which is
+   * 8 minutes of a sankranti's time).
+   */
+  geometric(jdUt: number, body: BodyName): BodyPosition {
+    this.checkRange(jdUt);
+    this.calls++;
+    const flags = SEFLG_SWIEPH | SEFLG_SPEED | SEFLG_TRUEPOS | SEFLG_NONUT | SEFLG_NOGDEFL;
+    const ret = this.m._swe_calc_ut(jdUt, BODY_ID[body], flags, this.xx, this.serr);
+    if (ret < 0) throw new EphemerisError(`swe_calc_ut(${body}) failed: ${this.error()}`);
+    if ((ret & SEFLG_SWIEPH) === 0) {
+      throw new EphemerisError(`swe_calc_ut(${body}) fell back from the ephemeris files (flags ${ret}): ${this.error()}`);
+    }
+    const f = this.f64;
+    const i = this.xx >> 3;
+    return { lon: f[i], lat: f[i + 1], dist: f[i + 2], lonSpeed: f[i + 3], latSpeed: f[i + 4], distSpeed: f[i + 5] };
+  }
+
+  /**
+   * Sidereal (nirayana) position, the convention of every Vedic endpoint: the geometric
+   * position on the mean equinox of date minus the mean ayanamsa (Jagannatha Hora and PyJHora).
+   * The same sidereal frame as the true equinox minus the true ayanamsa (nutation cancels), which
+   * is how the ascendant and house cusps are referred. The daily motion is reduced by the
+   * ayanamsa's own rate (about 50.3 arc-seconds a year).
    */
   sidereal(jdUt: number, body: BodyName, ayanamsa: AyanamsaName): BodyPosition {
-    const p = this.tropical(jdUt, body);
+    const p = this.geometric(jdUt, body);
     const a = this.ayanamsa(jdUt, ayanamsa);
-    p.lon = normDeg(p.lon - a.true);
+    p.lon = normDeg(p.lon - a.mean);
     p.lonSpeed -= AYANAMSA_RATE_DEG_PER_DAY;
     return p;
   }
@@ -276,11 +311,12 @@ export class Ephemeris {
     return this.m._swe_sidtime(jdUt);
   }
 
-  /** Mean obliquity-free check that SEFLG_SIDEREAL agrees with our subtraction (used by tests). */
+  /** The library's own sidereal position with the same flags, to check our subtraction (tests). */
   siderealByLibrary(jdUt: number, body: BodyName, ayanamsa: AyanamsaName): number {
     const def = AYANAMSAS.find((a) => a.name === ayanamsa)!;
     this.setSidMode(def.mode);
-    const ret = this.m._swe_calc_ut(jdUt, BODY_ID[body], SEFLG_SWIEPH | SEFLG_SIDEREAL, this.xx, this.serr);
+    const flags = SEFLG_SWIEPH | SEFLG_SIDEREAL | SEFLG_TRUEPOS | SEFLG_NONUT | SEFLG_NOGDEFL;
+    const ret = this.m._swe_calc_ut(jdUt, BODY_ID[body], flags, this.xx, this.serr);
     if (ret < 0 || (ret & SEFLG_SWIEPH) === 0) throw new EphemerisError(this.error());
     return this.f64[this.xx >> 3];
   }

@@ -117,7 +117,7 @@ export class Sky {
     const cache = which === 'Sun' ? this.sun : this.moon;
     let p = cache.get(t);
     if (!p) {
-      const r = this.eph.tropical(t, which);
+      const r = this.eph.geometric(t, which);
       p = { lon: r.lon, speed: r.lonSpeed };
       if (cache.size > 20000) cache.clear();
       cache.set(t, p);
@@ -131,13 +131,13 @@ export class Sky {
   private anchor(jd0: number): number {
     let a = this.ayanAnchor.get(jd0);
     if (a === undefined) {
-      a = this.eph.ayanamsa(jd0, this.ayanamsa).true;
+      a = this.eph.ayanamsa(jd0, this.ayanamsa).mean;
       this.ayanAnchor.set(jd0, a);
     }
     return a;
   }
 
-  /** True ayanamsa (degrees) and its rate (degrees/day) at t. */
+  /** Mean ayanamsa (degrees) and its rate (degrees/day) at t: positions are geometric on the mean equinox (Ephemeris.sidereal). */
   ayan(t: number): { value: number; rate: number } {
     const d0 = Math.floor(t - 0.5) + 0.5;
     // Anchors are clamped to the ephemeris range so the last day of 2399 still has two anchors.

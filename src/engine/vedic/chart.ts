@@ -24,9 +24,13 @@ const BODY_OF: Record<Exclude<Graha, 'Rahu' | 'Ketu'>, BodyName> = {
   Sun: 'Sun', Moon: 'Moon', Mars: 'Mars', Mercury: 'Mercury', Jupiter: 'Jupiter', Venus: 'Venus', Saturn: 'Saturn',
 };
 
-/** The nine grahas, sidereal, in the order Sun..Ketu. Ketu is Rahu + 180 deg, same speed. */
+/**
+ * The nine grahas, sidereal (Ephemeris.sidereal: geometric positions, mean equinox, mean
+ * ayanamsa, as Jagannatha Hora), in the order Sun..Ketu. Ketu is Rahu + 180 deg, same speed.
+ * `tropicalLongitude` is the same point referred to the true equinox of date.
+ */
 export function grahaStates(eph: Ephemeris, jdUt: number, ayanamsa: AyanamsaName, node: NodeKind = 'mean'): GrahaState[] {
-  const ayan = eph.ayanamsa(jdUt, ayanamsa).true;
+  const ayan = eph.ayanamsa(jdUt, ayanamsa);
   const out: GrahaState[] = [];
   for (const g of GRAHAS) {
     if (g === 'Ketu') {
@@ -35,10 +39,10 @@ export function grahaStates(eph: Ephemeris, jdUt: number, ayanamsa: AyanamsaName
       continue;
     }
     const body: BodyName = g === 'Rahu' ? (node === 'true' ? 'TrueNode' : 'MeanNode') : BODY_OF[g];
-    const p = eph.tropical(jdUt, body);
+    const p = eph.sidereal(jdUt, body, ayanamsa);
     const speed = p.lonSpeed;
     out.push({
-      name: g, longitude: normDeg(p.lon - ayan), latitude: p.lat, speed, tropicalLongitude: p.lon,
+      name: g, longitude: p.lon, latitude: p.lat, speed, tropicalLongitude: normDeg(p.lon + ayan.true),
       // The nodes move backwards on average; the true node sometimes briefly moves forward.
       retrograde: speed < 0,
     });
