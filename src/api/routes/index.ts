@@ -4,6 +4,8 @@ import { calendarEndpoints } from './calendar';
 import { chartEndpoints } from './chart';
 import { dashaEndpoints } from './dasha';
 import { metaEndpoints } from './meta';
+import { milanEndpoints } from './milan';
+import { muhurtaEndpoints } from './muhurta';
 import { panchangEndpoints } from './panchang';
 import { numerologyEndpoints } from './numerology';
 import { tarotEndpoints } from './tarot';
@@ -18,4 +20,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...panchangEndpoints,
   ...numerologyEndpoints,
   ...tarotEndpoints,
+  ...milanEndpoints,
+  ...muhurtaEndpoints,
 ];
