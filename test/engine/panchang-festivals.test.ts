@@ -1,4 +1,4 @@
-/** Festival dates by rule against a published calendar (test/reference/festivals). */
+/** Festival dates by rule against published calendars, each date with its sources (test/reference/festivals). */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nodeEphemeris } from '../../src/engine/ephemeris/node';
@@ -16,7 +16,7 @@ describe('festivals by rule', () => {
     expect(festivalNames().length).toBeGreaterThanOrEqual(60);
   });
 
-  it('agree with the published New Delhi calendar 2024-2026 except the documented disagreements', () => {
+  it('agree with the published New Delhi dates 2024-2026 except the documented disagreements', () => {
     const got = new Map<string, string[]>();
     for (const y of [2024, 2025, 2026]) {
       const cal = new SunCalendar(eph, ref.place.tz, { lat: ref.place.lat, lon: ref.place.lon, alt: 0 }, 'disc_center');
@@ -26,9 +26,11 @@ describe('festivals by rule', () => {
     }
     const disagreements: string[] = [];
     let n = 0;
-    for (const [id, dates] of Object.entries(ref.dates) as [string, string[]][]) {
-      for (const d of dates) {
+    for (const [id, entries] of Object.entries(ref.dates) as [string, { date: string; source: string[] }[]][]) {
+      for (const { date: d, source } of entries) {
         n++;
+        expect(source.length, `${id}:${d} names no source`).toBeGreaterThan(0);
+        for (const s of source) expect(ref.sources[s], `${id}:${d} source ${s}`).toBeDefined();
         const ours = (got.get(id) ?? []).filter((x) => x.slice(0, 4) === d.slice(0, 4));
         if (!ours.includes(d)) disagreements.push(`${id}:${d}`);
       }
