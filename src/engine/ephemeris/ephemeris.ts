@@ -128,11 +128,10 @@ export class Ephemeris {
     }
   }
 
-  /** Tropical apparent geocentric position with speed (ecliptic of date, or equatorial). */
-  tropical(jdUt: number, body: BodyName, equatorial = false): BodyPosition {
+  /** One swe_calc_ut call with the return flags checked: no silent fall-back from the files. */
+  private calc(jdUt: number, body: BodyName, flags: number): BodyPosition {
     this.checkRange(jdUt);
     this.calls++;
-    const flags = SEFLG_SWIEPH | SEFLG_SPEED | (equatorial ? SEFLG_EQUATORIAL : 0);
     const ret = this.m._swe_calc_ut(jdUt, BODY_ID[body], flags, this.xx, this.serr);
     if (ret < 0) throw new EphemerisError(`swe_calc_ut(${body}) failed: ${this.error()}`);
     if ((ret & SEFLG_SWIEPH) === 0) {
@@ -141,6 +140,11 @@ export class Ephemeris {
     const f = this.f64;
     const i = this.xx >> 3;
     return { lon: f[i], lat: f[i + 1], dist: f[i + 2], lonSpeed: f[i + 3], latSpeed: f[i + 4], distSpeed: f[i + 5] };
+  }
+
+  /** Tropical apparent geocentric position with speed (ecliptic of date, or equatorial). */
+  tropical(jdUt: number, body: BodyName, equatorial = false): BodyPosition {
+    return this.calc(jdUt, body, SEFLG_SWIEPH | SEFLG_SPEED | (equatorial ? SEFLG_EQUATORIAL : 0));
   }
 
   private setSidMode(mode: number): void {
@@ -188,17 +192,7 @@ export class Ephemeris {
    * 8 minutes of a sankranti's time).
    */
   geometric(jdUt: number, body: BodyName): BodyPosition {
-    this.checkRange(jdUt);
-    this.calls++;
-    const flags = SEFLG_SWIEPH | SEFLG_SPEED | SEFLG_TRUEPOS | SEFLG_NONUT | SEFLG_NOGDEFL;
-    const ret = this.m._swe_calc_ut(jdUt, BODY_ID[body], flags, this.xx, this.serr);
-    if (ret < 0) throw new EphemerisError(`swe_calc_ut(${body}) failed: ${this.error()}`);
-    if ((ret & SEFLG_SWIEPH) === 0) {
-      throw new EphemerisError(`swe_calc_ut(${body}) fell back from the ephemeris files (flags ${ret}): ${this.error()}`);
-    }
-    const f = this.f64;
-    const i = this.xx >> 3;
-    return { lon: f[i], lat: f[i + 1], dist: f[i + 2], lonSpeed: f[i + 3], latSpeed: f[i + 4], distSpeed: f[i + 5] };
+    return this.calc(jdUt, body, SEFLG_SWIEPH | SEFLG_SPEED | SEFLG_TRUEPOS | SEFLG_NONUT | SEFLG_NOGDEFL);
   }
 
   /**
