@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# `npm start`: installs what a fresh clone is missing, builds the app and serves it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh
+echo "Building the app..."
+npx vite build --logLevel warn
+PORT="${PORT:-4173}"
+cat <<MSG
+
+  Akasha is being served at http://localhost:${PORT}/
+  1. Open it once: the service worker installs and precaches the app, the WebAssembly
+     ephemeris and its data; from then on the app and /v1 work with the network off.
+  2. Go to "API console" (http://localhost:${PORT}/#/console), make a key (shown once),
+     and call any endpoint; or from any page of that origin:
+       fetch('/v1/meta/version', {headers: {Authorization: 'Bearer <your key>'}})
+  The Node server is separate: npm run serve -- --port 8787   (prints a trial key)
+  Stop with Ctrl+C.
+
+MSG
+exec npx vite preview --port "$PORT" --strictPort --host 127.0.0.1

@@ -1,0 +1,75 @@
+/// <reference lib="webworker" />
+/**
+ * Akasha's service worker: precache + the /v1 API. Every page and script of the origin can
+ * `fetch('/v1/...', { headers: { Authorization: 'Bearer ak_...' } })` and gets the answer the
+ * Node server gives, metered against the keys in IndexedDB.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { createApi } from '../api/app';
+import { ENDPOINTS } from '../api/routes/index';
+import { type AssetFetcher, browserEphemeris } from '../engine/ephemeris/browser';
+import { IdbStore } from '../store/idb';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
+
+/** The service worker's own fetches bypass its fetch handler: read the precache first. */
+const fromPrecache: AssetFetcher = (url) => matchPrecache(url);
+const fromNetwork: AssetFetcher = (url) => fetch(url, { credentials: 'same-origin' });
+
+const api = createApi({
+  endpoints: ENDPOINTS,
+  store: new IdbStore(),
+  ephemeris: () => browserEphemeris([fromPrecache, fromNetwork]),
+  // Replaced at build time; the unbundled dev service worker has no define, hence the guard.
+  build: { apiVersion: 'v1', commit: typeof __BUILD_COMMIT__ === 'string' ? __BUILD_COMMIT__ : 'dev' },
+  topUpUrl: `${self.location.origin}/#/billing`,
+  onInternalError: (err, path) => console.error(`internal error on ${path}:`, err),
+});
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/v1' || pathname.startsWith('/v1/');
+}
+
+/** Open pages of the app listen here to refresh balances (src/ui/key-store.ts, same name). */
+const keysChanged = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('akasha-keys-changed') : undefined;
+
+async function answerApi(request: Request): Promise<Response> {
+  try {
+    const res = await api.fetch(request);
+    if (res.headers.has('X-Credits-Remaining')) keysChanged?.postMessage('akasha-keys-changed');
+    return res;
+  } catch (err) {
+    // The router shapes every error itself; reaching here is a bug, still answered as JSON.
+    console.error('service worker /v1 failure:', err);
+    const body = { error: { code: 'internal_error', message: 'internal error in the service worker: this is a bug in Akasha', request_id: 'req_sw' } };
+    return new Response(JSON.stringify(body), { status: 500, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  }
+}
+
+async function answerNavigation(request: Request): Promise<Response> {
+  const shell = (await matchPrecache('index.html')) ?? (await matchPrecache('/index.html'));
+  if (shell) return shell;
+  return fetch(request);
+}
+
+// Registered before precacheAndRoute's listener, which therefore never sees what we answer.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin) return;
+  if (isApiPath(url.pathname)) {
+    event.respondWith(answerApi(event.request));
+    event.stopImmediatePropagation();
+    return;
+  }
+  if (event.request.mode === 'navigate' && !getCacheKeyForURL(url.href)) {
+    // The app routes by #hash; any other same-origin page address gets the shell.
+    event.respondWith(answerNavigation(event.request));
+    event.stopImmediatePropagation();
+  }
+});
+
+self.addEventListener('install', () => { void self.skipWaiting(); });
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
