@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Installs what a fresh clone is missing: the npm packages (from package-lock.json, only when
+# Installs what a fresh clone is missing: the npm packages (pinned by package-lock.json; `npm ci`
+# is not used because npm 11 here rejects its own lock files for platform-specific optional
+# packages it did not record), only when
 # node_modules is absent or older than the lock file) and the Swiss Ephemeris files copied out
 # of the swisseph-wasm package. Safe to run any number of times.
 set -euo pipefail
@@ -16,7 +18,7 @@ if [ "$major" -lt 20 ]; then
 fi
 
 if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "Installing npm packages (npm ci)..."
-  npm ci --no-audit --no-fund --loglevel=error
+  echo "Installing npm packages (npm install, pinned by package-lock.json)..."
+  npm install --no-audit --no-fund --loglevel=error
 fi
 node wasm/prepare.mjs

@@ -130,7 +130,8 @@ export const q = {
       schema: { type: 'string', enum: values, ...(o.fallback !== undefined ? { default: o.fallback } : {}) },
       parse: (raw) => {
         const key = o.caseInsensitive ? raw.toLowerCase() : raw;
-        const hit = values.find((v) => (o.caseInsensitive ? v.toLowerCase() : v) === key) ?? o.aliases?.[key];
+        // Own properties only: `toString` or `constructor` must not resolve through the prototype.
+        const hit = values.find((v) => (o.caseInsensitive ? v.toLowerCase() : v) === key) ?? (o.aliases && Object.hasOwn(o.aliases, key) ? o.aliases[key] : undefined);
         return hit ? ok(hit) : bad(`must be one of ${values.join(', ')}`);
       },
       fallback: o.fallback,

@@ -13,7 +13,7 @@ const nasty = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.constantFrom('', ' ', 'NaN', 'Infinity', '-Infinity', '1e400', '-0', '0x10', '١٢', '%', '%%', '%E0%A4%A', '../..', 'null', '[]', '{}', '9'.repeat(400),
     '1799-12-31', '2400-01-01', '0000-01-01', '2024-02-30', '24:00', '23:59:60', '+14:01', '-12:60', 'UTC', 'Etc/GMT+12', 'Asia/Kolkata ',
-    '90', '-90', '180', '-180', '90.0000001', '66.0001', '-66.5', '1e-320'),
+    'toString', 'constructor', '__proto__', 'hasOwnProperty', '90', '-90', '180', '-180', '90.0000001', '66.0001', '-66.5', '1e-320'),
   fc.double({ noNaN: false }).map(String),
   fc.integer().map(String),
 );
