@@ -6,20 +6,30 @@ import { dashaEndpoints } from './dasha';
 import { metaEndpoints } from './meta';
 import { milanEndpoints } from './milan';
 import { muhurtaEndpoints } from './muhurta';
+import { narrativeEndpoints } from './narrative';
 import { panchangEndpoints } from './panchang';
+import { remediesEndpoints } from './remedies';
 import { numerologyEndpoints } from './numerology';
 import { tarotEndpoints } from './tarot';
 import { transitEndpoints } from './transit';
+import { westernEndpoints } from './western';
+import { varshaphalEndpoints } from './varshaphal';
+import { prashnaEndpoints } from './prashna';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...metaEndpoints,
   ...chartEndpoints,
   ...dashaEndpoints,
   ...transitEndpoints,
+  ...westernEndpoints,
   ...calendarEndpoints,
   ...panchangEndpoints,
   ...numerologyEndpoints,
   ...tarotEndpoints,
   ...milanEndpoints,
   ...muhurtaEndpoints,
+  ...narrativeEndpoints,
+  ...varshaphalEndpoints,
+  ...prashnaEndpoints,
+  ...remediesEndpoints,
 ];

@@ -12,6 +12,8 @@ export const SE_NEPTUNE = 8;
 export const SE_PLUTO = 9;
 export const SE_MEAN_NODE = 10;
 export const SE_TRUE_NODE = 11;
+/** Chiron (asteroid 2060), from seas_18.se1 (the library gives it for 675-4650 CE). */
+export const SE_CHIRON = 15;
 
 export const SEFLG_SWIEPH = 2;
 export const SEFLG_MOSEPH = 4;
@@ -49,6 +51,7 @@ export const BODY_ID = {
   Pluto: SE_PLUTO,
   MeanNode: SE_MEAN_NODE,
   TrueNode: SE_TRUE_NODE,
+  Chiron: SE_CHIRON,
 } as const;
 export type BodyName = keyof typeof BODY_ID;
 
