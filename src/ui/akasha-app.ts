@@ -14,6 +14,9 @@ import './billing-page';
 import './tarot/tarot-table';
 import './numerology/numerology-page';
 import './kundli/kundli-page';
+import './matchmaking/matchmaking-page';
+import './muhurta/muhurta-finder';
+import './panchang/panchang-calendar';
 
 export class AkashaApp extends LitElement {
   static properties = {
@@ -79,6 +82,9 @@ export class AkashaApp extends LitElement {
       case 'tarot': return html`<tarot-table></tarot-table>`;
       case 'numerology': return html`<numerology-page></numerology-page>`;
       case 'kundli': return html`<kundli-page></kundli-page>`;
+      case 'matchmaking': return html`<matchmaking-page></matchmaking-page>`;
+      case 'muhurta': return html`<muhurta-finder></muhurta-finder>`;
+      case 'panchang': return html`<panchang-calendar></panchang-calendar>`;
       default: return html`<sky-now></sky-now>`;
     }
   }
@@ -132,6 +138,8 @@ export class AkashaApp extends LitElement {
     main { flex: 1; width: 100%; max-width: 1180px; margin: 0 auto; padding: 1.25rem; box-sizing: border-box; }
     .update { margin: 0; padding: 0.5rem 1.25rem; display: flex; gap: 1rem; align-items: center; background: color-mix(in srgb, var(--ak-gold) 18%, var(--ak-surface)); }
     footer { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; padding: 0.75rem 1.25rem; font-size: 0.85rem; border-top: 1px solid var(--ak-border); }
+    /* Printing a page (kundli, panchang sheet, match summary) prints only the page. */
+    @media print { header, footer, .update { display: none; } main { max-width: none; padding: 0; } }
   `];
 }
 

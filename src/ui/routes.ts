@@ -11,10 +11,10 @@ export interface Route {
 
 export const ROUTES: readonly Route[] = [
   { id: '', title: 'Sky now', ready: true, blurb: 'The nine grahas at a moment and place, computed on this device.' },
-  { id: 'panchang', title: 'Panchang', family: 'Panchang', ready: false, blurb: 'Tithi, nakshatra, yoga, karana and vara with their end times; sunrise, muhurtas and the month.' },
+  { id: 'panchang', title: 'Panchang', family: 'Panchang', ready: true, blurb: 'Tithi, nakshatra, yoga, karana and vara with their end times; sunrise, muhurtas and the month.' },
   { id: 'kundli', title: 'Kundli', family: 'Chart (Kundli)', ready: true, blurb: 'Birth chart: grahas, houses, divisional charts, dashas and strengths.' },
-  { id: 'matchmaking', title: 'Matchmaking', family: 'Matchmaking (Milan)', ready: false, blurb: 'Ashtakoota and dashakoota compatibility with dosha checks.' },
-  { id: 'muhurta', title: 'Muhurta', family: 'Muhurta', ready: false, blurb: 'Finding auspicious times for an undertaking over a range of days.' },
+  { id: 'matchmaking', title: 'Matchmaking', family: 'Matchmaking (Milan)', ready: true, blurb: 'Ashtakoota and dashakoota compatibility with dosha checks.' },
+  { id: 'muhurta', title: 'Muhurta', family: 'Muhurta', ready: true, blurb: 'Finding auspicious times for an undertaking over a range of days.' },
   { id: 'tarot', title: 'Tarot', family: 'Tarot', ready: true, blurb: 'Spreads, daily card and yes/no readings.' },
   { id: 'numerology', title: 'Numerology', family: 'Numerology', ready: true, blurb: 'Driver, conductor and name numbers, personal periods.' },
   { id: 'console', title: 'API console', ready: true, blurb: 'Keys, credits and every implemented /v1 endpoint, called through the service worker.' },
