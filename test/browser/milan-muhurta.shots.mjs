@@ -9,49 +9,7 @@
 //   test-artifacts/screenshots/desktop-matchmaking-print.png
 // Exit code 1 if a check fails.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const shots = join(root, 'test-artifacts', 'screenshots');
-mkdirSync(shots, { recursive: true });
-if (!existsSync(join(root, 'dist', 'index.html'))) {
-  console.error('dist/index.html is missing: run `npm run build` (vite build) first.');
-  process.exit(1);
-}
-
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const VIEWPORTS = {
-  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 },
-};
-
-const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0.1', port: 4321, strictPort: false } });
-const base = server.resolvedUrls.local[0].replace(/\/$/, '');
-const origin = new URL(base).origin;
-const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
-const failures = [];
-const foreign = [];
-
-async function step(name, fn) {
-  try {
-    await fn();
-    console.log(`  ✓ ${name}`);
-  } catch (err) {
-    failures.push(name);
-    console.log(`  ✗ ${name}\n      ${String(err?.stack ?? err).split('\n').slice(0, 5).join('\n      ')}`);
-  }
-}
-
-/** No element pushes the page wider than the viewport we asked for. */
-async function noSidewaysScroll(page, what, width) {
-  const over = await page.evaluate((w) => Math.max(0, document.documentElement.scrollWidth - w), width);
-  assert.equal(over, 0, `${what}: the page is ${over}px wider than the ${width}px viewport`);
-}
+import { createRunner, launchChromium, noSidewaysScroll, shotPath, startPreview, viewportPages } from './e2e-harness.mjs';
 
 async function pickPlace(picker, query, name) {
   await picker.locator('input[role="combobox"]').fill(query);
@@ -67,16 +25,12 @@ async function enterBirth(page, who, date, time, query, name, button) {
   await form.getByRole('button', { name: button }).click();
 }
 
-try {
-  for (const [label, options] of Object.entries(VIEWPORTS)) {
-    const context = await browser.newContext({ ...options, colorScheme: 'light' });
-    context.on('request', (req) => {
-      const u = req.url();
-      if (!u.startsWith(origin) && !u.startsWith('data:') && !u.startsWith('blob:')) foreign.push(u);
-    });
-    const page = await context.newPage();
-    const width = options.viewport.width;
+const { base, origin, foreign, stop } = await startPreview(4321);
+const browser = await launchChromium();
+const { step, finish } = createRunner('matchmaking/muhurta screenshots');
 
+try {
+  for await (const { label, page, width } of viewportPages(browser, origin, foreign)) {
     await step(`${label}: matchmaking, groom 1990-05-15 10:30 New Delhi, bride 1992-08-20 14:15 Mumbai`, async () => {
       await page.goto(`${base}/#/matchmaking`);
       await enterBirth(page, 'boy', '1990-05-15', '10:30', 'new delhi', 'New Delhi', 'Use the groom\'s birth');
@@ -88,18 +42,18 @@ try {
       assert.equal(points.reduce((a, b) => a + b, 0), total, 'the bars sum to the total');
       await page.locator('matchmaking-page mangal-dosha-card[data-who="girl"] .status').waitFor();
       await noSidewaysScroll(page, 'matchmaking', width);
-      await page.screenshot({ path: join(shots, `${label}-matchmaking.png`), fullPage: true });
+      await page.screenshot({ path: shotPath(`${label}-matchmaking.png`), fullPage: true });
       await page.locator('matchmaking-page match-report section.summary').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(shots, `${label}-matchmaking-kootas.png`) });
+      await page.screenshot({ path: shotPath(`${label}-matchmaking-kootas.png`) });
       await page.locator('matchmaking-page dosha-list').scrollIntoViewIfNeeded();
-      await page.locator('matchmaking-page dosha-list').screenshot({ path: join(shots, `${label}-matchmaking-doshas.png`) });
+      await page.locator('matchmaking-page dosha-list').screenshot({ path: shotPath(`${label}-matchmaking-doshas.png`) });
     });
 
     if (label === 'desktop') {
       await step('desktop: matchmaking print layout', async () => {
         await page.emulateMedia({ media: 'print' });
         assert.equal(await page.locator('matchmaking-page .form-panel').isVisible(), false, 'the forms are not printed');
-        await page.screenshot({ path: join(shots, 'desktop-matchmaking-print.png'), fullPage: true });
+        await page.screenshot({ path: shotPath('desktop-matchmaking-print.png'), fullPage: true });
         await page.emulateMedia({ media: 'screen' });
       });
     }
@@ -122,9 +76,9 @@ try {
       await page.locator('muhurta-finder muhurta-windows button.window').first().click();
       await page.locator('muhurta-finder slot-factors tr[data-factor]').first().waitFor();
       await noSidewaysScroll(page, 'muhurta', width);
-      await page.screenshot({ path: join(shots, `${label}-muhurta.png`), fullPage: true });
-      await page.locator('muhurta-finder muhurta-heatmap').screenshot({ path: join(shots, `${label}-muhurta-heatmap.png`) });
-      await page.locator('muhurta-finder #slot-panel').screenshot({ path: join(shots, `${label}-muhurta-slot.png`) });
+      await page.screenshot({ path: shotPath(`${label}-muhurta.png`), fullPage: true });
+      await page.locator('muhurta-finder muhurta-heatmap').screenshot({ path: shotPath(`${label}-muhurta-heatmap.png`) });
+      await page.locator('muhurta-finder #slot-panel').screenshot({ path: shotPath(`${label}-muhurta-slot.png`) });
     });
 
     await step(`${label}: muhurta, a 35-day range shows the API's rule`, async () => {
@@ -135,17 +89,13 @@ try {
       await alert.waitFor({ timeout: 20_000 });
       assert.match(await alert.textContent(), /must be at most 31 days after start_date; got 35 days/);
       await noSidewaysScroll(page, 'muhurta error', width);
-      await page.locator('muhurta-finder .form-panel').screenshot({ path: join(shots, `${label}-muhurta-range-error.png`) });
+      await page.locator('muhurta-finder .form-panel').screenshot({ path: shotPath(`${label}-muhurta-range-error.png`) });
     });
-    await context.close();
   }
-  await step('no request left the origin', async () => {
-    assert.deepEqual(foreign, []);
-  });
+  await step('no request left the origin', async () => assert.deepEqual(foreign, []));
 } finally {
   await browser.close();
-  await new Promise((r) => server.httpServer.close(r));
+  await stop();
 }
 
-console.log(`\nmatchmaking/muhurta screenshots: ${failures.length ? `${failures.length} failed` : 'all checks passed'}; saved in ${shots}`);
-process.exit(failures.length ? 1 : 0);
+finish();

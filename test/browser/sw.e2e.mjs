@@ -14,43 +14,21 @@
 // Screenshots: test-artifacts/screenshots/. Exit code 1 if any step fails.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, createRunner, launchChromium, shotPath, startPreview, trackForeignRequests, trackPageErrors } from './e2e-harness.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const shots = join(root, 'test-artifacts', 'screenshots');
-const refFile = join(root, 'test-artifacts', 'e2e', 'node-reference.json');
-mkdirSync(shots, { recursive: true });
-
-if (!existsSync(join(root, 'dist', 'sw.js'))) {
-  console.error('dist/sw.js is missing: run `npm run build` (vite build) first.');
-  process.exit(1);
-}
+const preview = await startPreview(4318, { needs: ['index.html', 'sw.js'] });
+const { base, origin } = preview;
 
 // Node's answers for the same inputs (the browser must agree with them).
-execFileSync(process.execPath, ['--import', 'tsx', join(root, 'test/browser/node-reference.ts'), refFile], { cwd: root, stdio: 'inherit' });
+const refFile = join(ROOT, 'test-artifacts', 'e2e', 'node-reference.json');
+execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'test/browser/node-reference.ts'), refFile], { cwd: ROOT, stdio: 'inherit' });
 const nodeRef = JSON.parse(readFileSync(refFile, 'utf8'));
 const CHENNAI = '/v1/chart/planets?date=1996-12-07&time=10:34&tz=%2B05:30&lat=13.0878&lon=80.2785&ayanamsa=lahiri';
 assert.ok(nodeRef[CHENNAI], 'node-reference.json holds the Chennai case');
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const results = [];
-async function step(name, fn) {
-  const t0 = Date.now();
-  try {
-    await fn();
-    results.push({ name, ok: true, ms: Date.now() - t0 });
-    console.log(`  ✓ ${name} (${Date.now() - t0} ms)`);
-  } catch (err) {
-    results.push({ name, ok: false, ms: Date.now() - t0, error: err });
-    console.log(`  ✗ ${name}\n      ${String(err?.stack ?? err).split('\n').slice(0, 6).join('\n      ')}`);
-  }
-}
+const { step, finish } = createRunner('service worker e2e', { timed: true });
 
 /** Deep comparison of two JSON values; returns the worst numeric difference. */
 function sameJson(actual, expected, tol, at = '$') {
@@ -90,18 +68,10 @@ const keyRecord = (page, prefix) => page.evaluate((pre) => new Promise((resolveR
   };
 }), prefix);
 
-const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0.1', port: 4318, strictPort: false } });
-const base = server.resolvedUrls.local[0].replace(/\/$/, '');
-const origin = new URL(base).origin;
-const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
-const foreign = [];
-context.on('request', (req) => {
-  const u = req.url();
-  if (!u.startsWith(origin) && !u.startsWith('data:') && !u.startsWith('blob:')) foreign.push(u);
-});
-const consoleErrors = [];
-context.on('weberror', (e) => consoleErrors.push(String(e.error())));
+const foreign = trackForeignRequests(context, origin);
+const consoleErrors = trackPageErrors(context);
 
 console.log(`service worker e2e against ${base} (Chromium ${browser.version()})`);
 let secret = '';
@@ -121,7 +91,7 @@ try {
     assert.equal(manifest.name, 'Akasha');
     assert.ok(manifest.icons.some((i) => i.sizes === '512x512') && manifest.icons.some((i) => i.sizes === '192x192'), 'manifest icons 192 and 512');
     await page1.locator('sky-now tbody tr').nth(8).waitFor({ timeout: 30_000 });
-    await page1.screenshot({ path: join(shots, 'home-sky-now.png'), fullPage: true });
+    await page1.screenshot({ path: shotPath('home-sky-now.png'), fullPage: true });
   });
 
   await step('console: make a key (secret shown once), call /v1/chart/planets, see status, headers and JSON', async () => {
@@ -132,7 +102,7 @@ try {
     assert.match(secret, /^ak_[0-9a-f]{32}$/);
     await page1.locator('api-console select[name="endpoint"] option[value="/v1/chart/planets"]').waitFor({ state: 'attached' });
     await page1.locator('api-console select[name="endpoint"]').selectOption('/v1/chart/planets');
-    await page1.screenshot({ path: join(shots, 'console-key-made.png'), fullPage: true });
+    await page1.screenshot({ path: shotPath('console-key-made.png'), fullPage: true });
     await page1.locator('api-endpoint-form button[type="submit"]').click();
     const status = page1.locator('api-response-view .code');
     await status.waitFor({ timeout: 30_000 });
@@ -144,7 +114,7 @@ try {
     const body = JSON.parse(await page1.locator('api-response-view pre.body').textContent());
     assert.equal(body.planets.length, 9);
     await page1.locator('api-keys-panel td.credits', { hasText: '1,490' }).waitFor({ timeout: 10_000 });
-    await page1.screenshot({ path: join(shots, 'console-response.png'), fullPage: true });
+    await page1.screenshot({ path: shotPath('console-response.png'), fullPage: true });
     // Shown once: after "I have saved it" (or a reload) only the prefix remains.
     await page1.locator('api-keys-panel button', { hasText: 'I have saved it' }).click();
     assert.equal(await page1.locator('api-keys-panel').evaluate((el, s) => el.shadowRoot.textContent.includes(s), secret), false);
@@ -234,15 +204,14 @@ try {
     await card.waitFor();
     await card.locator('button', { hasText: '+ 1,500' }).click();
     await card.locator('.credits', { hasText: '1,505' }).waitFor();
-    await page2.screenshot({ path: join(shots, 'billing-topped-up.png'), fullPage: true });
+    await page2.screenshot({ path: shotPath('billing-topped-up.png'), fullPage: true });
     const again = await pageFetch(page2, CHENNAI, low);
     assert.equal(again.status, 200);
     assert.equal(again.headers['x-credits-remaining'], '1495');
   });
 
   await step('with the server stopped and the network off, a reload serves the app, the Worker and /v1 the same', async () => {
-    await new Promise((res) => server.httpServer.close(() => res()));
-    server.httpServer.closeAllConnections?.();
+    await preview.stop();
     await context.setOffline(true);
     await page2.reload();
     await page2.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
@@ -254,20 +223,20 @@ try {
     if (later) {
       await page2.goto(`${base}/${later}`);
       await page2.locator('akasha-coming-soon h3').waitFor({ timeout: 30_000 });
-      await page2.screenshot({ path: join(shots, 'offline-coming-soon.png'), fullPage: true });
+      await page2.screenshot({ path: shotPath('offline-coming-soon.png'), fullPage: true });
     }
     const p3 = await context.newPage();
     await p3.goto(`${base}/`);
     await p3.locator('sky-now tbody tr').nth(8).waitFor({ timeout: 30_000 });
     assert.equal(await p3.evaluate(() => navigator.onLine), false, 'the page is offline');
-    await p3.screenshot({ path: join(shots, 'offline-sky-now.png'), fullPage: true });
+    await p3.screenshot({ path: shotPath('offline-sky-now.png'), fullPage: true });
     await p3.goto(`${base}/#/console`);
     await p3.locator('api-console select[name="endpoint"] option[value="/v1/chart/ascendant"]').waitFor({ state: 'attached' });
     await p3.locator('api-console select[name="endpoint"]').selectOption('/v1/chart/ascendant');
     await p3.locator('api-console input[name="api-key"]').fill(secret);
     await p3.locator('api-endpoint-form button[type="submit"]').click();
     await p3.locator('api-response-view .code[data-status="200"]').waitFor({ timeout: 30_000 });
-    await p3.screenshot({ path: join(shots, 'offline-console.png'), fullPage: true });
+    await p3.screenshot({ path: shotPath('offline-console.png'), fullPage: true });
     // The service worker restarted from cold (as after idling) still answers offline.
     const cdp = await context.newCDPSession(p3);
     await cdp.send('ServiceWorker.enable');
@@ -283,9 +252,7 @@ try {
   });
 } finally {
   await browser.close();
-  await new Promise((res) => server.httpServer.close(() => res()));
+  await preview.stop();
 }
 
-const failed = results.filter((r) => !r.ok);
-console.log(`\nservice worker e2e: ${results.length - failed.length} passed, ${failed.length} failed; screenshots in ${shots}`);
-process.exit(failed.length ? 1 : 0);
+finish();

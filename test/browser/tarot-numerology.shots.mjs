@@ -7,55 +7,11 @@
 //   test-artifacts/screenshots/{phone,desktop}-{home-daily,tarot-three,tarot-celtic,tarot-celtic-cross,tarot-card,numerology,numerology-view}.png
 // Exit code 1 if a check fails.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { createRunner, launchChromium, noSidewaysScroll, shotPath, sidewaysOverflow, startPreview, viewportPages } from './e2e-harness.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const shots = join(root, 'test-artifacts', 'screenshots');
-mkdirSync(shots, { recursive: true });
-if (!existsSync(join(root, 'dist', 'index.html'))) {
-  console.error('dist/index.html is missing: run `npm run build` (vite build) first.');
-  process.exit(1);
-}
-
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const VIEWPORTS = {
-  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 },
-};
-
-const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0.1', port: 4319, strictPort: false } });
-const base = server.resolvedUrls.local[0].replace(/\/$/, '');
-const origin = new URL(base).origin;
-const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
-const failures = [];
-const foreign = [];
-
-async function step(name, fn) {
-  try {
-    await fn();
-    console.log(`  ✓ ${name}`);
-  } catch (err) {
-    failures.push(name);
-    console.log(`  ✗ ${name}\n      ${String(err?.stack ?? err).split('\n').slice(0, 5).join('\n      ')}`);
-  }
-}
-
-/**
- * No element pushes the page wider than the viewport we asked for. (With isMobile the layout
- * viewport grows to fit wide content, so window.innerWidth cannot be the reference.)
- */
-async function sidewaysOverflow(page, width) {
-  return page.evaluate((w) => Math.max(0, document.documentElement.scrollWidth - w), width);
-}
-async function noSidewaysScroll(page, what, width) {
-  const over = await sidewaysOverflow(page, width);
-  assert.equal(over, 0, `${what}: the page is ${over}px wider than the ${width}px viewport`);
-}
+const { base, origin, foreign, stop } = await startPreview(4319);
+const browser = await launchChromium();
+const { step, finish } = createRunner('tarot/numerology screenshots');
 
 async function draw(page, kind, seed) {
   await page.locator('tarot-table form.draw select[name="type"]').selectOption(kind);
@@ -71,37 +27,30 @@ async function draw(page, kind, seed) {
 }
 
 try {
-  for (const [label, options] of Object.entries(VIEWPORTS)) {
-    const context = await browser.newContext({ ...options, colorScheme: 'light' });
-    context.on('request', (req) => {
-      const u = req.url();
-      if (!u.startsWith(origin) && !u.startsWith('data:') && !u.startsWith('blob:')) foreign.push(u);
-    });
-    const page = await context.newPage();
-
+  for await (const { label, page, width } of viewportPages(browser, origin, foreign)) {
     await step(`${label}: the start page shows the card of the day`, async () => {
       await page.goto(`${base}/#/`);
       await page.locator('tarot-daily .name strong').waitFor({ timeout: 30_000 });
       await page.locator('sky-now tbody tr').first().waitFor({ timeout: 30_000 });
       // The start page's own table (sky-now) may be wider than a phone; only report it here.
-      const over = await sidewaysOverflow(page, options.viewport.width);
-      if (over > 0) console.log(`    note: the start page is ${over}px wider than the ${options.viewport.width}px viewport`);
-      await page.screenshot({ path: join(shots, `${label}-home-daily.png`), fullPage: true });
+      const over = await sidewaysOverflow(page, width);
+      if (over > 0) console.log(`    note: the start page is ${over}px wider than the ${width}px viewport`);
+      await page.screenshot({ path: shotPath(`${label}-home-daily.png`), fullPage: true });
     });
 
     await step(`${label}: tarot table, past-present-future, seed 42, all turned over`, async () => {
       await page.goto(`${base}/#/tarot`);
       await draw(page, 'three', '42');
       assert.equal(await page.locator('tarot-table .reading .card-name').first().textContent(), 'Page of Wands');
-      await noSidewaysScroll(page, 'tarot three', options.viewport.width);
-      await page.locator('tarot-table .spread').screenshot({ path: join(shots, `${label}-tarot-three.png`) });
+      await noSidewaysScroll(page, 'tarot three', width);
+      await page.locator('tarot-table .spread').screenshot({ path: shotPath(`${label}-tarot-three.png`) });
     });
 
     await step(`${label}: tarot table, Celtic Cross, seed 42`, async () => {
       await draw(page, 'celtic', '42');
-      await noSidewaysScroll(page, 'tarot celtic', options.viewport.width);
-      await page.locator('tarot-table .spread').screenshot({ path: join(shots, `${label}-tarot-celtic.png`) });
-      await page.locator('tarot-table .stage').screenshot({ path: join(shots, `${label}-tarot-celtic-cross.png`) });
+      await noSidewaysScroll(page, 'tarot celtic', width);
+      await page.locator('tarot-table .spread').screenshot({ path: shotPath(`${label}-tarot-celtic.png`) });
+      await page.locator('tarot-table .stage').screenshot({ path: shotPath(`${label}-tarot-celtic-cross.png`) });
     });
 
     await step(`${label}: card browser, a card opened`, async () => {
@@ -111,7 +60,7 @@ try {
       await page.locator('tarot-browser .tile[data-card-id="66"]').click();
       await page.locator('tarot-browser dialog[open] h3').waitFor();
       await page.waitForTimeout(300);
-      await page.screenshot({ path: join(shots, `${label}-tarot-card.png`) });
+      await page.screenshot({ path: shotPath(`${label}-tarot-card.png`) });
       await page.locator('tarot-browser dialog .close button').click();
     });
 
@@ -123,20 +72,16 @@ try {
       await page.locator('numerology-page .today').waitFor({ timeout: 30_000 });
       assert.equal(await page.locator('numerology-page [data-number="destiny"] .value').textContent(), '7');
       await page.locator('numerology-page [data-number="driver"] summary').click();
-      await noSidewaysScroll(page, 'numerology', options.viewport.width);
-      await page.screenshot({ path: join(shots, `${label}-numerology.png`), fullPage: true });
+      await noSidewaysScroll(page, 'numerology', width);
+      await page.screenshot({ path: shotPath(`${label}-numerology.png`), fullPage: true });
       await page.locator('numerology-page .result').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(shots, `${label}-numerology-view.png`) });
+      await page.screenshot({ path: shotPath(`${label}-numerology-view.png`) });
     });
-    await context.close();
   }
-  await step('no request left the origin', async () => {
-    assert.deepEqual(foreign, []);
-  });
+  await step('no request left the origin', async () => assert.deepEqual(foreign, []));
 } finally {
   await browser.close();
-  await new Promise((r) => server.httpServer.close(r));
+  await stop();
 }
 
-console.log(`\ntarot/numerology screenshots: ${failures.length ? `${failures.length} failed` : 'all checks passed'}; saved in ${shots}`);
-process.exit(failures.length ? 1 : 0);
+finish();
