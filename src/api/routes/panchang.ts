@@ -78,7 +78,15 @@ function windowObject(iv: Interval, tz: string) {
     start_local: jdToLocal(iv.start, tz), end_local: jdToLocal(iv.end, tz),
   };
 }
-const withDuration = (iv: Interval, tz: string) => ({ ...windowObject(iv, tz), duration_minutes: Math.round((iv.end - iv.start) * 1440) });
+function withDuration(iv: Interval, tz: string) {
+  return {
+    start_jd: r8(iv.start), end_jd: r8(iv.end), start_iso: jdToIso(iv.start), end_iso: jdToIso(iv.end),
+    start_local: jdToLocal(iv.start, tz), end_local: jdToLocal(iv.end, tz), duration_minutes: Math.round((iv.end - iv.start) * 1440),
+  };
+}
+// Response objects are built with Object.assign, not object spread: in V8 (Node 20) a spread
+// followed by more fields builds a new hidden class for every object, which cost more than the
+// astronomy (about 100 us for the echo and five fields, against 5 us with Object.assign).
 
 const zWin = zWindow;
 const zWinD = zWindow.extend({ duration_minutes: z.number().int() });
@@ -92,7 +100,10 @@ const zDayElement = zElement.extend({
 });
 
 function elementObject(s: Span, tz: string) {
-  return { index: s.index, name: s.name, ...windowObject(s, tz) };
+  return {
+    index: s.index, name: s.name, start_jd: r8(s.start), end_jd: r8(s.end), start_iso: jdToIso(s.start), end_iso: jdToIso(s.end),
+    start_local: jdToLocal(s.start, tz), end_local: jdToLocal(s.end, tz),
+  };
 }
 
 function tithiExtra(i: number) { return { paksha: paksha(i), deity: tithiDeity(i), group: tithiGroup(i) }; }
@@ -111,7 +122,9 @@ const GANA: Record<string, string> = { D: 'Deva', M: 'Manushya', R: 'Rakshasa' }
 function nakshatraExtra(index: number, moonSid: number | null) {
   const pada = moonSid === null ? null : Math.min(4, Math.floor((normDeg(moonSid) - (index - 1) * (360 / 27)) / PADA_SPAN_DEG) + 1);
   const padaLord = pada === null ? null : SIGN_LORDS[((index - 1) * 4 + pada - 1) % 12];
-  return { lord: nakshatraLord(index), deity: NAK_DEITY[index - 1], symbol: NAK_SYMBOL[index - 1], gana: GANA[NAK_GANA[index - 1]], ...(pada !== null ? { pada, pada_lord: padaLord! } : {}) };
+  const out: { lord: string; deity: string; symbol: string; gana: string; pada?: number; pada_lord?: string } = { lord: nakshatraLord(index), deity: NAK_DEITY[index - 1], symbol: NAK_SYMBOL[index - 1], gana: GANA[NAK_GANA[index - 1]] };
+  if (pada !== null) { out.pada = pada; out.pada_lord = padaLord!; }
+  return out;
 }
 
 const zEcho = {
@@ -146,11 +159,11 @@ function setup(eph: Ephemeris, p: DayInput & { lang?: string }): Req {
   }
   const ctx = panchangContext(eph, p.ayanamsa, p.tz, { lat: p.lat, lon: p.lon, alt: p.alt ?? 0 }, p.sunrise);
   const frame = solarFrame(ctx.cal, p.date);
-  const echo: Echo = {
-    date: m.date, time: m.time, tz: p.tz, utc_offset: m.utc_offset, location: { lat: p.lat, lon: p.lon, alt: p.alt ?? 0 }, jd_ut: r8(m.jd),
-    ...ayanamsaEcho(eph, m.jd, p.ayanamsa), sunrise_definition: p.sunrise, month_system: p.month_system, lang: p.lang ?? 'en',
-    warnings: [...m.warnings, ...frame.warnings],
-  };
+  const echo: Echo = Object.assign(
+    { date: m.date, time: m.time, tz: p.tz, utc_offset: m.utc_offset, location: { lat: p.lat, lon: p.lon, alt: p.alt ?? 0 }, jd_ut: r8(m.jd) },
+    ayanamsaEcho(eph, m.jd, p.ayanamsa),
+    { sunrise_definition: p.sunrise, month_system: p.month_system, lang: p.lang ?? 'en', warnings: m.warnings.concat(frame.warnings) },
+  );
   return { p, eph, ctx, jd: m.jd, frame, echo };
 }
 
@@ -199,7 +212,7 @@ const tithi = endpoint({
   handler(p, { eph }) {
     const r = setup(eph, moment(p));
     const { s, next, common } = limbResponse(r, 'tithi');
-    return { ...r.echo, tithi: { ...elementObject(s, p.tz), ...tithiExtra(s.index) }, ...common, next: elementObject(next, p.tz) };
+    return Object.assign({}, r.echo, { tithi: Object.assign(elementObject(s, p.tz), tithiExtra(s.index)) }, common, { next: elementObject(next, p.tz) });
   },
 });
 
@@ -216,7 +229,7 @@ const nakshatra = endpoint({
     const r = setup(eph, p);
     const { s, next, common } = limbResponse(r, 'nakshatra');
     const lon = r.ctx.sky.moonSidereal(r.jd);
-    return { ...r.echo, nakshatra: { ...elementObject(s, p.tz), ...(nakshatraExtra(s.index, lon) as { lord: string; pada: number; pada_lord: string; deity: string; symbol: string; gana: string }) }, moon_longitude: r8(lon), ...common, next: elementObject(next, p.tz) };
+    return Object.assign({}, r.echo, { nakshatra: Object.assign(elementObject(s, p.tz), nakshatraExtra(s.index, lon) as { lord: string; pada: number; pada_lord: string; deity: string; symbol: string; gana: string }), moon_longitude: r8(lon) }, common, { next: elementObject(next, p.tz) });
   },
 });
 
@@ -228,7 +241,7 @@ const yoga = endpoint({
   handler(p, { eph }) {
     const r = setup(eph, p);
     const { s, next, common } = limbResponse(r, 'yoga');
-    return { ...r.echo, yoga: { ...elementObject(s, p.tz), type: yogaType(s.index) }, ...common, next: elementObject(next, p.tz) };
+    return Object.assign({}, r.echo, { yoga: Object.assign(elementObject(s, p.tz), { type: yogaType(s.index) }) }, common, { next: elementObject(next, p.tz) });
   },
 });
 
@@ -244,7 +257,7 @@ const karana = endpoint({
   handler(p, { eph }) {
     const r = setup(eph, p);
     const { s, next, common } = limbResponse(r, 'karana');
-    return { ...r.echo, karana: { ...elementObject(s, p.tz), ...karanaExtra(s.index) }, ...common, next: elementObject(next, p.tz) };
+    return Object.assign({}, r.echo, { karana: Object.assign(elementObject(s, p.tz), karanaExtra(s.index)) }, common, { next: elementObject(next, p.tz) });
   },
 });
 
@@ -261,10 +274,10 @@ const vara = endpoint({
     // Before sunrise the moment still belongs to the previous day's vara.
     const pd = panchangDateOf(r.ctx.cal, r.jd, p.date);
     const f = pd.d === p.date.d ? r.frame : solarFrame(r.ctx.cal, pd);
-    return {
-      ...r.echo, vara: varaObject(f.vara), civil_weekday: varaObject(r.frame.vara), day_start_jd: r8(f.start), day_end_jd: r8(f.end),
+    return Object.assign({}, r.echo, {
+      vara: varaObject(f.vara), civil_weekday: varaObject(r.frame.vara), day_start_jd: r8(f.start), day_end_jd: r8(f.end),
       day_start_local: jdToLocal(f.start, p.tz), day_end_local: jdToLocal(f.end, p.tz), is_astro_day: f.sunrise !== null,
-    };
+    });
   },
 });
 
@@ -286,20 +299,22 @@ const sunriseSunset = endpoint({
     const r = setup(eph, p);
     const f = r.frame;
     const noon = eph.riseSet(f.civilStart, 'Sun', 'upper_transit', { lat: p.lat, lon: p.lon, alt: p.alt });
-    const eps = eph.obliquity(f.civilStart).true;
+    const cal = r.ctx.cal;
+    const eps = cal.obliquity(f.civilStart);
     const tw = (ev: 'rise' | 'set') => {
-      const t = fastRiseSet(eph, 'Sun', ev, p.lat, p.lon, f.civilStart, f.civilEnd, eps, undefined, -6);
+      // The Sun 6 degrees below the horizon, from the sunrise (sunset) as first guess.
+      const t = fastRiseSet(cal, 'Sun', ev, p.lat, p.lon, f.civilStart, f.civilEnd, eps, (ev === 'rise' ? f.sunrise : f.sunset) ?? undefined, -6);
       return t === undefined || t === null ? null : jdToLocal(t, p.tz);
     };
     const dawn = tw('rise'), dusk = tw('set');
     if (dawn === null || dusk === null) r.echo.warnings.push('civil twilight (Sun 6 degrees below the horizon) is given for |lat| <= 60 where it happens; null otherwise');
-    return {
-      ...r.echo, sunrise: eventObject(f.sunrise, p.tz), sunset: eventObject(f.sunset, p.tz),
+    return Object.assign({}, r.echo, {
+      sunrise: eventObject(f.sunrise, p.tz), sunset: eventObject(f.sunset, p.tz),
       solar_noon: eventObject(noon !== null && noon < f.civilEnd ? noon : null, p.tz), next_sunrise: eventObject(f.nextSunrise, p.tz),
       day_length_hours: f.sunrise !== null && f.sunset !== null && f.sunset > f.sunrise ? r2((f.sunset - f.sunrise) * 24) : null,
       night_length_hours: f.regular ? r2((f.nextSunrise! - f.sunset!) * 24) : null,
       civil_twilight_start: dawn, civil_twilight_end: dusk,
-    };
+    });
   },
 });
 
@@ -319,7 +334,7 @@ const moonriseMoonset = endpoint({
     if (mr === null) r.echo.warnings.push(`the Moon does not rise on ${formatDate(p.date)} at this place: moonrise is null`);
     if (ms === null) r.echo.warnings.push(`the Moon does not set on ${formatDate(p.date)} at this place: moonset is null`);
     const e = r.ctx.sky.angle('elongation', r.jd).value;
-    return { ...r.echo, moonrise: eventObject(mr, p.tz), moonset: eventObject(ms, p.tz), ...moonPhase(e), elongation_deg: r8(e) };
+    return Object.assign({}, r.echo, { moonrise: eventObject(mr, p.tz), moonset: eventObject(ms, p.tz) }, moonPhase(e), { elongation_deg: r8(e) });
   },
 });
 
@@ -336,9 +351,9 @@ function kaalEndpoint(path: string, name: string, table: readonly number[], summ
     handler(p, { eph }) {
       const r = setup(eph, p);
       const seg = table[r.frame.vara];
-      const base = { ...r.echo, day_lord: VARA_LORDS[r.frame.vara], segment_of_day: seg };
-      if (!regularOrWarn(r, name)) return { ...base, ...nullWindow };
-      return { ...base, ...withDuration(eighthOfDay(r.frame.sunrise, r.frame.sunset, seg), p.tz) };
+      const base = Object.assign({}, r.echo, { day_lord: VARA_LORDS[r.frame.vara], segment_of_day: seg });
+      if (!regularOrWarn(r, name)) return Object.assign({}, base, nullWindow);
+      return Object.assign({}, base, withDuration(eighthOfDay(r.frame.sunrise, r.frame.sunset, seg), p.tz));
     },
   });
 }
@@ -357,8 +372,8 @@ const abhijitEp = endpoint({
   handler(p, { eph }) {
     const r = setup(eph, p);
     const valid = r.frame.vara !== 3;
-    if (!regularOrWarn(r, 'Abhijit')) return { ...r.echo, ...nullWindow, valid_today: false };
-    return { ...r.echo, ...withDuration(abhijit(r.frame.sunrise, r.frame.sunset), p.tz), valid_today: valid };
+    if (!regularOrWarn(r, 'Abhijit')) return Object.assign({}, r.echo, nullWindow, { valid_today: false });
+    return Object.assign({}, r.echo, withDuration(abhijit(r.frame.sunrise, r.frame.sunset), p.tz), { valid_today: valid });
   },
 });
 
@@ -372,9 +387,9 @@ const brahma = endpoint({
     const f = r.frame;
     if (f.sunrise === null || f.prevSunset === null || f.prevSunset > f.sunrise) {
       r.echo.warnings.push('Brahma Muhurta needs the previous sunset and this sunrise, which do not both happen here: it is null');
-      return { ...r.echo, ...nullWindow };
+      return Object.assign({}, r.echo, nullWindow);
     }
-    return { ...r.echo, ...withDuration(brahmaMuhurta(f.prevSunset, f.sunrise), p.tz) };
+    return Object.assign({}, r.echo, withDuration(brahmaMuhurta(f.prevSunset, f.sunrise), p.tz));
   },
 });
 
@@ -391,14 +406,14 @@ const pradoshEp = endpoint({
   response: z.object({ ...zEcho, ...zNullableWin.shape, is_pradosh_vrat_day: z.boolean() }),
   handler(p, { eph }) {
     const r = setup(eph, p);
-    if (!regularOrWarn(r, 'Pradosh Kaal')) return { ...r.echo, ...nullWindow, is_pradosh_vrat_day: false };
+    if (!regularOrWarn(r, 'Pradosh Kaal')) return Object.assign({}, r.echo, nullWindow, { is_pradosh_vrat_day: false });
     const iv = pradosh(r.frame.sunset, r.frame.nextSunrise);
-    return { ...r.echo, ...withDuration(iv, p.tz), is_pradosh_vrat_day: tithiDuring(r, iv, [13, 28]) };
+    return Object.assign({}, r.echo, withDuration(iv, p.tz), { is_pradosh_vrat_day: tithiDuring(r, iv, [13, 28]) });
   },
 });
 
 const zHora = zWindow.extend({ index: z.number().int().min(1).max(24), planet: z.string(), quality: z.enum(['good', 'neutral', 'bad']), is_day_hora: z.boolean() });
-const horaObject = (h: ReturnType<typeof horas>[number], tz: string) => ({ ...windowObject(h, tz), index: h.index, planet: h.lord, quality: HORA_QUALITY[h.lord], is_day_hora: h.day });
+const horaObject = (h: ReturnType<typeof horas>[number], tz: string) => Object.assign(windowObject(h, tz), { index: h.index, planet: h.lord, quality: HORA_QUALITY[h.lord], is_day_hora: h.day });
 
 const horaEp = endpoint({
   path: '/v1/panchang/hora',
@@ -413,12 +428,12 @@ const horaEp = endpoint({
     // The hora belongs to the panchang day holding the moment (before sunrise: the previous day).
     const pd = panchangDateOf(r0.ctx.cal, r0.jd, p.date);
     const f = formatDate(pd) === formatDate(p.date) ? r0.frame : solarFrame(r0.ctx.cal, pd);
-    const r = { ...r0, frame: f };
-    const base = { ...r.echo, day_lord: VARA_LORDS[f.vara], first_hora_of_day: VARA_LORDS[f.vara] };
-    if (!regularOrWarn(r, 'Hora')) return { ...base, hora: null, ...nullWindow, is_day_hora: null, horas: [] };
+    const r = Object.assign({}, r0, { frame: f });
+    const base = Object.assign({}, r.echo, { day_lord: VARA_LORDS[f.vara], first_hora_of_day: VARA_LORDS[f.vara] });
+    if (!regularOrWarn(r, 'Hora')) return Object.assign({}, base, { hora: null }, nullWindow, { is_day_hora: null, horas: [] });
     const all = horas(f.vara, f.sunrise!, f.sunset!, f.nextSunrise!);
     const h = all.find((x) => r.jd >= x.start && r.jd < x.end) ?? all[0];
-    return { ...base, hora: horaObject(h, p.tz), ...withDuration(h, p.tz), is_day_hora: h.day, horas: all.map((x) => horaObject(x, p.tz)) };
+    return Object.assign({}, base, { hora: horaObject(h, p.tz) }, withDuration(h, p.tz), { is_day_hora: h.day, horas: all.map((x) => horaObject(x, p.tz)) });
   },
 });
 
@@ -426,7 +441,10 @@ const zCho = zWindow.extend({ index: z.number().int().min(1).max(8), name: z.str
 const hhmm = (jd: number, tz: string) => jdToLocal(jd, tz).slice(11, 16);
 function choghadiyaObjects(f: SolarFrame, tz: string) {
   const c = choghadiya(f.vara, f.sunrise!, f.sunset!, f.nextSunrise!);
-  const o = (x: (typeof c.day)[number]) => ({ ...windowObject(x, tz), index: x.index, name: x.name, lord: x.lord, quality: x.quality, start_hhmm: hhmm(x.start, tz), end_hhmm: hhmm(x.end, tz) });
+  const o = (x: (typeof c.day)[number]) => {
+    const w = windowObject(x, tz);
+    return Object.assign(w, { index: x.index, name: x.name, lord: x.lord, quality: x.quality, start_hhmm: w.start_local.slice(11, 16), end_hhmm: w.end_local.slice(11, 16) });
+  };
   return { day_slots: c.day.map(o), night_slots: c.night.map(o) };
 }
 
@@ -437,14 +455,14 @@ const choghadiyaEp = endpoint({
   response: z.object({ ...zEcho, day_slots: z.array(zCho), night_slots: z.array(zCho) }),
   handler(p, { eph }) {
     const r = setup(eph, p);
-    if (!regularOrWarn(r, 'Choghadiya')) return { ...r.echo, day_slots: [], night_slots: [] };
-    return { ...r.echo, ...choghadiyaObjects(r.frame, p.tz) };
+    if (!regularOrWarn(r, 'Choghadiya')) return Object.assign({}, r.echo, { day_slots: [], night_slots: [] });
+    return Object.assign({}, r.echo, choghadiyaObjects(r.frame, p.tz));
   },
 });
 
 const zDur = zWindow.extend({ name: z.string(), muhurta: z.number().int(), of_night: z.boolean(), duration_minutes: z.number().int() });
 function durObjects(f: SolarFrame, tz: string) {
-  return durmuhurtas(f.vara, f.sunrise!, f.sunset!, f.nextSunrise!).map((d, i) => ({ ...withDuration(d, tz), name: `Durmuhurta ${i + 1}`, muhurta: d.muhurta, of_night: d.of_night }));
+  return durmuhurtas(f.vara, f.sunrise!, f.sunset!, f.nextSunrise!).map((d, i) => Object.assign(withDuration(d, tz), { name: `Durmuhurta ${i + 1}`, muhurta: d.muhurta, of_night: d.of_night }));
 }
 const durmuhurtaEp = endpoint({
   path: '/v1/panchang/durmuhurta',
@@ -453,9 +471,9 @@ const durmuhurtaEp = endpoint({
   response: z.object({ ...zEcho, day_intervals: z.array(zDur), total_count: z.number().int(), duration_minutes_each: z.number().int().nullable() }),
   handler(p, { eph }) {
     const r = setup(eph, p);
-    if (!regularOrWarn(r, 'Durmuhurta')) return { ...r.echo, day_intervals: [], total_count: 0, duration_minutes_each: null };
+    if (!regularOrWarn(r, 'Durmuhurta')) return Object.assign({}, r.echo, { day_intervals: [], total_count: 0, duration_minutes_each: null });
     const list = durObjects(r.frame, p.tz);
-    return { ...r.echo, day_intervals: list, total_count: list.length, duration_minutes_each: list[0].duration_minutes };
+    return Object.assign({}, r.echo, { day_intervals: list, total_count: list.length, duration_minutes_each: list[0].duration_minutes });
   },
 });
 
@@ -468,12 +486,12 @@ function nakWindowEndpoint(path: string, kind: 'varjyam' | 'amrit', summary: str
     handler(p, { eph }) {
       const r = setup(eph, p);
       const f = r.frame;
-      const list = nakshatraWindows(r.ctx.sky, kind, f.start, f.end).map((w) => ({
-        ...withDuration(w, p.tz), nakshatra: w.nakshatra, based_on_nakshatra: w.nakshatra_name, start_ghati: w.start_ghati, starts_previous_day: w.start < f.start,
+      const list = nakshatraWindows(r.ctx.sky, kind, f.start, f.end).map((w) => Object.assign(withDuration(w, p.tz), {
+        nakshatra: w.nakshatra, based_on_nakshatra: w.nakshatra_name, start_ghati: w.start_ghati, starts_previous_day: w.start < f.start,
       }));
-      if (list.length === 0) return { ...r.echo, ...nullWindow, based_on_nakshatra: null, windows: [] };
+      if (list.length === 0) return Object.assign({}, r.echo, nullWindow, { based_on_nakshatra: null, windows: [] });
       const { nakshatra: _n, start_ghati: _g, starts_previous_day: _s, ...first } = list[0];
-      return { ...r.echo, ...first, windows: list };
+      return Object.assign({}, r.echo, first, { windows: list });
     },
   });
 }
@@ -490,12 +508,12 @@ const siddhaYoga = endpoint({
     const r = setup(eph, p);
     const f = r.frame;
     const naks = r.ctx.sky.spansBetween('nakshatra', f.start, f.end);
-    const ys = siddhiYogas(f.vara, naks, f.start, f.end).map((y) => ({ ...windowObject(y, p.tz), name: y.name, nakshatra: y.nakshatra, nakshatra_name: y.nakshatra_name, description: y.description }));
-    return {
-      ...r.echo, is_siddha: ys.length > 0, type: ys[0]?.name ?? null, vara: VARAS[f.vara], nakshatra: naks[0].name,
+    const ys = siddhiYogas(f.vara, naks, f.start, f.end).map((y) => Object.assign(windowObject(y, p.tz), { name: y.name, nakshatra: y.nakshatra, nakshatra_name: y.nakshatra_name, description: y.description }));
+    return Object.assign({}, r.echo, {
+      is_siddha: ys.length > 0, type: ys[0]?.name ?? null, vara: VARAS[f.vara], nakshatra: naks[0].name,
       description: ys.length ? ys.map((y) => y.description).join('; ') : `No Siddhi yoga: ${naks.map((n) => n.name).join(' and ')} on ${VARAS[f.vara]} form none`,
       yogas: ys,
-    };
+    });
   },
 });
 
@@ -521,12 +539,12 @@ const panchaka = endpoint({
       beginsOn = `${VARAS[f.vara]} ${formatDate(pd)}`;
     }
     const type = active ? (kind as 'Mrityu' | 'Agni' | 'Raja' | 'Chora' | 'Roga' | null) : null;
-    return {
-      ...r.echo, is_panchaka: active, panchaka_type: type, type_index: type ? PANCHAKA_INDEX[type] : null,
+    return Object.assign({}, r.echo, {
+      is_panchaka: active, panchaka_type: type, type_index: type ? PANCHAKA_INDEX[type] : null,
       description: active ? `Panchaka from ${jdToLocal(per!.start, p.tz)} to ${jdToLocal(per!.end, p.tz)}, begun on ${beginsOn}${kind ? `: ${kind} Panchaka` : ' (no named dosha on Wednesday or Thursday)'}`
         : `No panchaka at this moment; the next begins ${per ? jdToLocal(per.start, p.tz) : 'later'}`,
       period: per ? windowObject(per, p.tz) : null, begins_on: beginsOn, moon_longitude: r8(lon),
-    };
+    });
   },
 });
 
@@ -569,7 +587,7 @@ const hinduMonthEp = endpoint({
     const r = setup(eph, p);
     const at = r.frame.start;
     const t = r.ctx.sky.spanAt('tithi', at);
-    return { ...r.echo, evaluated_at_local: jdToLocal(at, p.tz), ...monthInfo(r, at, t.index) };
+    return Object.assign({}, r.echo, { evaluated_at_local: jdToLocal(at, p.tz) }, monthInfo(r, at, t.index));
   },
 });
 
@@ -610,10 +628,10 @@ const sankranti = endpoint({
 
 function dayElement(s: Span & { kshaya: boolean; vriddhi: boolean; repeated: boolean }, f: SolarFrame, tz: string) {
   const minutes = Math.round((s.end - f.civilStart) * 1440);
-  return {
-    ...elementObject(s, tz), kshaya: s.kshaya, vriddhi: s.vriddhi, repeated: s.repeated, ends_after_midnight: s.end >= f.civilEnd,
+  return Object.assign(elementObject(s, tz), {
+    kshaya: s.kshaya, vriddhi: s.vriddhi, repeated: s.repeated, ends_after_midnight: s.end >= f.civilEnd,
     end_panchang_time: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-  };
+  });
 }
 
 function limbsBlock(r: Req) {
@@ -624,12 +642,12 @@ function limbsBlock(r: Req) {
   for (const limb of LIMBS) {
     const list = limbs[limb].map((s) => {
       const base = dayElement(s, f, r.p.tz);
-      if (limb === 'tithi') return { ...base, ...tithiExtra(s.index) };
-      if (limb === 'nakshatra') return { ...base, ...nakshatraExtra(s.index, null) };
-      if (limb === 'yoga') return { ...base, type: yogaType(s.index) };
-      return { ...base, ...karanaExtra(s.index) };
+      if (limb === 'tithi') return Object.assign(base, tithiExtra(s.index));
+      if (limb === 'nakshatra') return Object.assign(base, nakshatraExtra(s.index, null));
+      if (limb === 'yoga') return Object.assign(base, { type: yogaType(s.index) });
+      return Object.assign(base, karanaExtra(s.index));
     });
-    out[limb] = { ...list[0], ...(limb === 'nakshatra' ? nakshatraExtra(limbs.nakshatra[0].index, moonSid) : {}) };
+    out[limb] = Object.assign({}, list[0], limb === 'nakshatra' ? nakshatraExtra(limbs.nakshatra[0].index, moonSid) : {});
     out[`${limb}_transitions`] = list;
   }
   return { limbs, out };
@@ -657,7 +675,7 @@ const basic = endpoint({
   handler(p, { eph }) {
     const r = setup(eph, p);
     const { out } = limbsBlock(r);
-    return { ...r.echo, vara: varaObject(r.frame.vara), day_start_local: jdToLocal(r.frame.start, p.tz), day_end_local: jdToLocal(r.frame.end, p.tz), ...(out as unknown as LimbsOut), ...riseSetBlock(r) };
+    return Object.assign({}, r.echo, { vara: varaObject(r.frame.vara), day_start_local: jdToLocal(r.frame.start, p.tz), day_end_local: jdToLocal(r.frame.end, p.tz) }, out as unknown as LimbsOut, riseSetBlock(r));
   },
 });
 
@@ -694,8 +712,7 @@ const summary = endpoint({
     if (ms === null) r.echo.warnings.push(`the Moon does not set on ${formatDate(p.date)} at this place: moonset is null`);
     if (!reg) r.echo.warnings.push('windows need sunrise, sunset and the next sunrise: they are null here');
     const fest = festivalsBetween(sky, r.ctx.cal, p.date, p.date).map((h) => ({ id: h.id, name: h.name, category: h.category, rule: h.rule }));
-    return {
-      ...r.echo,
+    return Object.assign({}, r.echo, {
       tithi: { index: t.index, name: t.name, paksha: paksha(t.index), end_local: jdToLocal(t.end, p.tz) },
       nakshatra: { index: n.index, name: n.name, pada: nakshatraExtra(n.index, lon).pada!, lord: nakshatraLord(n.index), end_local: jdToLocal(n.end, p.tz) },
       yoga: { index: y.index, name: y.name, type: yogaType(y.index), end_local: jdToLocal(y.end, p.tz) },
@@ -709,7 +726,7 @@ const summary = endpoint({
       brahma_muhurat: hm2(f.sunrise !== null && f.prevSunset !== null && f.prevSunset < f.sunrise ? brahmaMuhurta(f.prevSunset, f.sunrise) : null),
       hindu_month: { amanta: mi.month.amanta.name, purnimanta: mi.month.purnimanta.name, adhika: mi.is_adhik_maas, samvatsara: mi.samvatsara.name, vikram_samvat: mi.samvatsara.vikram, shaka_samvat: mi.samvatsara.shaka, paksha: mi.paksha, ritu: mi.ritu },
       festivals: fest,
-    };
+    });
   },
 });
 
@@ -761,11 +778,11 @@ const advanced = endpoint({
       }
     }
     const win = (iv: Interval | null) => (iv ? withDuration(iv, tz) : null);
-    const nakWins = (kind: 'varjyam' | 'amrit') => nakshatraWindows(sky, kind, f.start, f.end).map((w) => ({
-      ...withDuration(w, tz), nakshatra: w.nakshatra, based_on_nakshatra: w.nakshatra_name, start_ghati: w.start_ghati, starts_previous_day: w.start < f.start,
+    const nakWins = (kind: 'varjyam' | 'amrit') => nakshatraWindows(sky, kind, f.start, f.end).map((w) => Object.assign(withDuration(w, tz), {
+      nakshatra: w.nakshatra, based_on_nakshatra: w.nakshatra_name, start_ghati: w.start_ghati, starts_previous_day: w.start < f.start,
     }));
-    return {
-      ...r.echo, vara: varaObject(f.vara), day_start_local: jdToLocal(f.start, tz), day_end_local: jdToLocal(f.end, tz), ...(out as unknown as LimbsOut), ...riseSetBlock(r),
+    const head = { vara: varaObject(f.vara), day_start_local: jdToLocal(f.start, tz), day_end_local: jdToLocal(f.end, tz) };
+    return Object.assign({}, r.echo, head, out as unknown as LimbsOut, riseSetBlock(r), {
       same_day_transitions: transitions,
       windows: {
         rahu_kaal: win(reg ? eighthOfDay(f.sunrise!, f.sunset!, RAHU_SEGMENT[f.vara]) : null),
@@ -781,14 +798,13 @@ const advanced = endpoint({
       hindu_month: monthInfo(r, f.start, limbs.tithi[0].index),
       disha_shool: DISHA_SHOOL[f.vara],
       nak_shool: nak.map((s) => ({ nakshatra: s.name, direction: nakShool(s.index) })).filter((x): x is { nakshatra: string; direction: string } => x.direction !== null),
-      moon_nivas: moonSign.map((m) => ({ ...windowObject(m, tz), sign: SIGNS[m.sign], direction: moonNivas(m.sign) })),
+      moon_nivas: moonSign.map((m) => Object.assign(windowObject(m, tz), { sign: SIGNS[m.sign], direction: moonNivas(m.sign) })),
       panchang_yogas: {
-        siddhi: siddhiYogas(f.vara, nak, f.start, f.end).map((y) => ({ ...windowObject(y, tz), name: y.name, nakshatra: y.nakshatra, nakshatra_name: y.nakshatra_name, description: y.description })),
-        anandadi: anandadiYogas(sky, f.vara, f.start, f.end).map((y) => ({ ...windowObject(y, tz), index: y.index, name: y.name, nakshatra28: y.nakshatra28, quality: y.quality })),
-        tamil: tamilYogas(f.vara, nak, f.start, f.end).map((y) => ({ ...windowObject(y, tz), name: y.name, nakshatra: y.nakshatra, nakshatra_name: y.nakshatra_name, quality: y.quality })),
+        siddhi: siddhiYogas(f.vara, nak, f.start, f.end).map((y) => Object.assign(windowObject(y, tz), { name: y.name, nakshatra: y.nakshatra, nakshatra_name: y.nakshatra_name, description: y.description })),
+        anandadi: anandadiYogas(sky, f.vara, f.start, f.end).map((y) => Object.assign(windowObject(y, tz), { index: y.index, name: y.name, nakshatra28: y.nakshatra28, quality: y.quality })),
+        tamil: tamilYogas(f.vara, nak, f.start, f.end).map((y) => Object.assign(windowObject(y, tz), { name: y.name, nakshatra: y.nakshatra, nakshatra_name: y.nakshatra_name, quality: y.quality })),
       },
-      ...moonPhase(sky.angle('elongation', f.start).value),
-    };
+    }, moonPhase(sky.angle('elongation', f.start).value));
   },
 });
 
@@ -802,10 +818,10 @@ const lagnaTableEp = endpoint({
     const f = r.frame;
     const t = lagnaTable(eph, p.ayanamsa, p.lat, p.lon, f.start, f.end);
     r.echo.warnings.push(...t.warnings);
-    return {
-      ...r.echo, day_start_local: jdToLocal(f.start, p.tz), day_end_local: jdToLocal(f.end, p.tz),
-      lagnas: t.lagnas.map((l) => ({ ...withDuration(l, p.tz), sign_index: l.sign_index, sign: SIGNS[l.sign_index], lord: l.lord })),
-    };
+    return Object.assign({}, r.echo, {
+      day_start_local: jdToLocal(f.start, p.tz), day_end_local: jdToLocal(f.end, p.tz),
+      lagnas: t.lagnas.map((l) => Object.assign(withDuration(l, p.tz), { sign_index: l.sign_index, sign: SIGNS[l.sign_index], lord: l.lord })),
+    });
   },
 });
 
@@ -819,10 +835,10 @@ const horaDinman = endpoint({
     const f = r.frame;
     if (f.sunrise === null) {
       r.echo.warnings.push('hora-dinman counts from sunrise, which does not happen here: the lists are empty');
-      return { ...r.echo, day_lord: VARA_LORDS[f.vara], day_horas: [], night_horas: [] };
+      return Object.assign({}, r.echo, { day_lord: VARA_LORDS[f.vara], day_horas: [], night_horas: [] });
     }
     const hs = horasOfSixtyMinutes(f.vara, f.sunrise).map((h) => horaObject(h, p.tz));
-    return { ...r.echo, day_lord: VARA_LORDS[f.vara], day_horas: hs.slice(0, 12), night_horas: hs.slice(12) };
+    return Object.assign({}, r.echo, { day_lord: VARA_LORDS[f.vara], day_horas: hs.slice(0, 12), night_horas: hs.slice(12) });
   },
 });
 
@@ -843,10 +859,10 @@ const nakshatraPrediction = endpoint({
     const n = r.ctx.sky.spanAt('nakshatra', r.jd);
     const birth = p.birth_nak + 1;
     const t = taraOf(birth, n.index);
-    return {
-      ...r.echo, birth_nakshatra: { index: birth, name: NAKSHATRAS[birth - 1] }, today_nakshatra: elementObject(n, p.tz),
+    return Object.assign({}, r.echo, {
+      birth_nakshatra: { index: birth, name: NAKSHATRAS[birth - 1] }, today_nakshatra: elementObject(n, p.tz),
       tara: { index: t, name: TARAS[t - 1], quality: TARA_QUALITY[t - 1] }, predictions: TARA_READINGS[t - 1],
-    };
+    });
   },
 });
 

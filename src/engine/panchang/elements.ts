@@ -8,14 +8,20 @@
  *   nakshatra = sidereal Moon / 13 deg 20'     1-27 (1 = Ashwini)
  *   yoga      = (sidereal Sun + sidereal Moon) / 13 deg 20'   1-27 (1 = Vishkambha)
  *
- * Positions are apparent geocentric (Swiss Ephemeris default); sidereal = tropical - true
- * ayanamsa (nutation cancels, so this equals the mean-equinox longitude minus the mean
- * ayanamsa that Jagannatha Hora prints). The elongation does not depend on the ayanamsa.
+ * Positions are geometric on the mean equinox of date and sidereal = that minus the mean
+ * ayanamsa (Ephemeris.geometric/sidereal: the convention of Jagannatha Hora and PyJHora). The
+ * elongation does not depend on the ayanamsa.
  *
- * Cost: one Sun and/or one Moon position per Newton iteration; an end time takes 2-4
- * iterations from the linear first guess and converges to well under a second.
+ * Cost model (`eph.calls`): one Moon position per Newton iteration. An end time takes two
+ * iterations from the linear first guess: the second step is below 5e-4 day, after which
+ * Newton's quadratic convergence leaves under a millisecond (see STOP_DAYS). Every root is
+ * kept, so the end of one occurrence is the start of the next, a tithi boundary is the
+ * karana boundary at the same elongation, and consecutive days never solve it twice. The Sun
+ * of the elongation and the yoga comes from one position per UT midnight, interpolated (cubic
+ * Hermite on position and speed: within 0.001 arc-second, 2 ms of a tithi end); the
+ * sankranti angle uses the Sun's exact position at every iteration.
  */
-import type { AyanamsaName } from '../ephemeris/constants';
+import { type AyanamsaName, JD_MAX, JD_MIN } from '../ephemeris/constants';
 import { type Ephemeris, normDeg } from '../ephemeris/ephemeris';
 import { NAKSHATRA_LORD_CYCLE, NAKSHATRAS } from '../vedic/zodiac';
 
@@ -98,23 +104,45 @@ const wrap180 = (x: number): number => {
 
 /** Largest Newton step (days): keeps a bad first guess from jumping to another cycle. */
 const MAX_STEP_DAYS = 2;
-/** Convergence: a step below 1e-6 day (0.09 s). */
-const EPS_DAYS = 1e-6;
+/**
+ * Newton stops after a step below 5e-4 day (43 s). The error left after that step is at most
+ * K * step^2 with K = |angle''| / (2 |angle'|): at most 0.03 per day for the Moon's angles
+ * (acceleration under 0.6 deg/day^2, rate over 10.8 deg/day), so under 7.5e-9 day (0.65 ms).
+ */
+const STOP_DAYS = 5e-4;
+/** A kept root answers a later solve for the same angle and target whose guess lies this close (the same target recurs after 22 days or more). */
+const ROOT_MATCH_DAYS = 6;
+/** Spacing of the ayanamsa anchors (days): the mean ayanamsa is precession only, linear over 8 days to 3e-5 arc-second. */
+const AYAN_STEP = 8;
+
+interface Root { t: number; rate: number }
+
+/** Cubic Hermite interpolation of an angle (deg) and its rate between two nodes one day apart, at fraction s. */
+function hermite(p0: Position, p1: Position, s: number): Position {
+  const d = wrap180(p1.lon - p0.lon);
+  const s2 = s * s, s3 = s2 * s;
+  const lon = p0.lon + (3 * s2 - 2 * s3) * d + (s3 - 2 * s2 + s) * p0.speed + (s3 - s2) * p1.speed;
+  const speed = (6 * s - 6 * s2) * d + (3 * s2 - 4 * s + 1) * p0.speed + (3 * s2 - 2 * s) * p1.speed;
+  return { lon: normDeg(lon), speed };
+}
 
 /**
- * The Sun and Moon over a few days for one ayanamsa: positions are cached by instant and the
- * ayanamsa is interpolated linearly between UT midnights (error below 0.01 arc-second, since
- * nutation changes by at most about 0.1" a day), so a root costs only body positions.
+ * The Sun and Moon over a few days for one ayanamsa: Moon positions are cached by instant, the
+ * Sun is interpolated between UT midnights, the ayanamsa linearly between anchors 8 days
+ * apart, and every root found is kept, so a request pays for each position and each boundary
+ * once.
  */
 export class Sky {
-  private sun = new Map<number, Position>();
+  private sunNodes = new Map<number, Position>();
+  private sunExact = new Map<number, Position>();
   private moon = new Map<number, Position>();
   private ayanAnchor = new Map<number, number>();
+  private roots = new Map<string, Root[]>();
 
   constructor(readonly eph: Ephemeris, readonly ayanamsa: AyanamsaName) {}
 
-  private body(t: number, which: 'Sun' | 'Moon'): Position {
-    const cache = which === 'Sun' ? this.sun : this.moon;
+  private exact(t: number, which: 'Sun' | 'Moon'): Position {
+    const cache = which === 'Sun' ? this.sunExact : this.moon;
     let p = cache.get(t);
     if (!p) {
       const r = this.eph.geometric(t, which);
@@ -125,8 +153,26 @@ export class Sky {
     return p;
   }
 
-  sunTropical(t: number): Position { return this.body(t, 'Sun'); }
-  moonTropical(t: number): Position { return this.body(t, 'Moon'); }
+  private sunNode(d: number): Position {
+    let p = this.sunNodes.get(d);
+    if (!p) {
+      const r = this.eph.geometric(d, 'Sun');
+      p = { lon: r.lon, speed: r.lonSpeed };
+      if (this.sunNodes.size > 4000) this.sunNodes.clear();
+      this.sunNodes.set(d, p);
+    }
+    return p;
+  }
+
+  /** Geometric Sun (mean equinox of date) at t, interpolated between the UT midnights around t. */
+  sunTropical(t: number): Position {
+    const d0 = Math.floor(t - 0.5) + 0.5;
+    // The last day of the range has no following midnight inside it: exact position.
+    if (!(d0 >= JD_MIN && d0 + 1 < JD_MAX)) return this.exact(t, 'Sun');
+    const p0 = this.sunNode(d0);
+    return t === d0 ? p0 : hermite(p0, this.sunNode(d0 + 1), t - d0);
+  }
+  moonTropical(t: number): Position { return this.exact(t, 'Moon'); }
 
   private anchor(jd0: number): number {
     let a = this.ayanAnchor.get(jd0);
@@ -139,11 +185,11 @@ export class Sky {
 
   /** Mean ayanamsa (degrees) and its rate (degrees/day) at t: positions are geometric on the mean equinox (Ephemeris.sidereal). */
   ayan(t: number): { value: number; rate: number } {
-    const d0 = Math.floor(t - 0.5) + 0.5;
-    // Anchors are clamped to the ephemeris range so the last day of 2399 still has two anchors.
+    let d0 = JD_MIN + Math.floor((t - JD_MIN) / AYAN_STEP) * AYAN_STEP;
+    // Anchors stay inside the ephemeris range: at its end the last two are extrapolated.
+    if (d0 + AYAN_STEP >= JD_MAX) d0 -= AYAN_STEP;
     const a0 = this.anchor(d0);
-    const a1 = this.anchor(d0 + 1 < 2597641.5 ? d0 + 1 : d0 - 1);
-    const rate = d0 + 1 < 2597641.5 ? a1 - a0 : a0 - a1;
+    const rate = (this.anchor(d0 + AYAN_STEP) - a0) / AYAN_STEP;
     return { value: a0 + rate * (t - d0), rate };
   }
 
@@ -151,7 +197,7 @@ export class Sky {
   angle(kind: AngleKind, t: number): { value: number; rate: number } {
     switch (kind) {
       case 'elongation': {
-        const s = this.sunTropical(t), m = this.moonTropical(t);
+        const m = this.moonTropical(t), s = this.sunTropical(t);
         return { value: normDeg(m.lon - s.lon), rate: m.speed - s.speed };
       }
       case 'moon': {
@@ -159,14 +205,43 @@ export class Sky {
         return { value: normDeg(m.lon - a.value), rate: m.speed - a.rate };
       }
       case 'sum': {
-        const s = this.sunTropical(t), m = this.moonTropical(t), a = this.ayan(t);
+        const m = this.moonTropical(t), s = this.sunTropical(t), a = this.ayan(t);
         return { value: normDeg(s.lon + m.lon - 2 * a.value), rate: s.speed + m.speed - 2 * a.rate };
       }
       case 'sun': {
-        const s = this.sunTropical(t), a = this.ayan(t);
+        // Sankrantis: the Sun moves 25 times slower than the elongation, so it is taken exactly.
+        const s = this.exact(t, 'Sun'), a = this.ayan(t);
         return { value: normDeg(s.lon - a.value), rate: s.speed - a.rate };
       }
     }
+  }
+
+  /** The root near `guess` (a kept one when there is), with the angle's rate there. */
+  private root(kind: AngleKind, target: number, guess: number): Root {
+    const tgt = normDeg(target);
+    const key = `${kind}${Math.round(tgt * 1e6)}`;
+    let list = this.roots.get(key);
+    if (list) {
+      for (const r of list) if (Math.abs(r.t - guess) < ROOT_MATCH_DAYS) return r;
+    } else {
+      if (this.roots.size > 5000) this.roots.clear();
+      list = [];
+      this.roots.set(key, list);
+    }
+    let t = guess;
+    let rate = 0;
+    for (let i = 0; i < 30; i++) {
+      const a = this.angle(kind, t);
+      rate = a.rate;
+      let dt = -wrap180(a.value - tgt) / a.rate;
+      if (dt > MAX_STEP_DAYS) dt = MAX_STEP_DAYS;
+      else if (dt < -MAX_STEP_DAYS) dt = -MAX_STEP_DAYS;
+      t += dt;
+      if (Math.abs(dt) < STOP_DAYS) break;
+    }
+    const r = { t, rate };
+    list.push(r);
+    return r;
   }
 
   /**
@@ -175,16 +250,7 @@ export class Sky {
    * method converges from a guess within one element.
    */
   solve(kind: AngleKind, target: number, guess: number): number {
-    let t = guess;
-    for (let i = 0; i < 30; i++) {
-      const a = this.angle(kind, t);
-      let dt = -wrap180(a.value - target) / a.rate;
-      if (dt > MAX_STEP_DAYS) dt = MAX_STEP_DAYS;
-      else if (dt < -MAX_STEP_DAYS) dt = -MAX_STEP_DAYS;
-      t += dt;
-      if (Math.abs(dt) < EPS_DAYS) return t;
-    }
-    return t;
+    return this.root(kind, target, guess).t;
   }
 
   /** The occurrence of `limb` in force at t (start <= t < end). */
@@ -197,7 +263,7 @@ export class Sky {
     const hi = (k + 1) * unit;
     let start = this.solve(angle, lo, t - (a.value - lo) / a.rate);
     let end = this.solve(angle, hi % 360, t + (hi - a.value) / a.rate);
-    // Guard the bracket (a root solved to 0.1 s can land a hair on the wrong side of t).
+    // Guard the bracket (a root solved to the millisecond can land a hair on the wrong side of t).
     if (start > t) start = t;
     if (end <= t) end = t + 1e-9;
     return { limb, index: k + 1, name: limbName(limb, k + 1), start, end };
@@ -207,7 +273,8 @@ export class Sky {
   next(span: Span): Span {
     const { angle, unit, count } = LIMB_ANGLE[span.limb];
     const index = (span.index % count) + 1;
-    const rate = this.angle(angle, span.end).rate;
+    // The rate at the boundary is the one of the last Newton step that found it (kept with the root).
+    const rate = this.root(angle, (span.index * unit) % 360, span.end).rate;
     const end = this.solve(angle, (index * unit) % 360, span.end + unit / rate);
     return { limb: span.limb, index, name: limbName(span.limb, index), start: span.end, end };
   }

@@ -20,10 +20,12 @@
  * How the day is chosen when the tithi touches that kala on two days (`choice`): `first`, `second`,
  * or `max` (the day on which it covers more of the kala; for instants, the first); `ekadashi`
  * is the Smarta rule: the first sunrise, unless Dashami still runs at that day's arunodaya
- * (dashami-viddha) and Ekadashi also holds the next sunrise, then the second. When it touches
- * the kala on no day (a tithi that begins after one kala and ends before the next), the
- * festival falls on the day at whose sunrise the tithi runs (udaya tithi), else on the panchang
- * day (sunrise to sunrise) in which it begins.
+ * (dashami-viddha) and Ekadashi also holds the next sunrise, then the second; and when
+ * Ekadashi holds one sunrise, began within 6 hours after the sunrise before it and the Dwadashi
+ * after it ends before the next sunrise, the day it began (Smarta householders, Dharmasindhu).
+ * When it touches the kala on no day (a tithi that begins after one kala and ends before the
+ * next), the festival falls on the day at whose sunrise the tithi runs (udaya tithi), else on the
+ * panchang day (sunrise to sunrise) in which it begins.
  * Month-bound festivals are not kept in an adhika (leap) month; the nija month that follows
  * holds them. Ekadashis of an adhika month get their own names (Padmini, Parama).
  *
@@ -137,8 +139,13 @@ export const TITHI_RULES: readonly TithiRule[] = [
   T('diwali', 'Diwali (Lakshmi Puja)', 'festival', 7, 30, 'pradosh', 'max'),
   // Govardhan Puja: Kartika Shukla Pratipada at sunrise.
   T('govardhan_puja', 'Govardhan Puja', 'festival', 8, 1, 'sunrise'),
-  // Bhai Dooj: Kartika Shukla Dwitiya during aparahna.
-  T('bhai_dooj', 'Bhai Dooj', 'festival', 8, 2, 'aparahna'),
+  // Bhai Dooj (Yama Dwitiya): Kartika Shukla Dwitiya during aparahna; on the first day only ->
+  // that day; on both days, or on neither -> the second. Dharmasindhu, Kartika, Yama Dwitiya
+  // (Marathi translation, transliteral.org/pages/z80505063058: "ही द्वितीया जर पूर्व दिवशीच
+  // अपराह्णव्यापिनी असेल तर तीच घ्यावी. दोन्ही दिवस जर व्याप्ति असेल अथवा नसेल तर दुसर्‍या
+  // दिवसाची घ्यावी"); the rule Drik Panchang states for Bhai Dooj. (Touching no aparahna, the
+  // tithi falls on the day it holds at sunrise, the second.)
+  T('bhai_dooj', 'Bhai Dooj', 'festival', 8, 2, 'aparahna', 'second'),
   // Chhath Puja (Sandhya Arghya): Kartika Shukla Shashthi at sunrise.
   T('chhath_puja', 'Chhath Puja', 'festival', 8, 6, 'sunrise'),
   // Tulsi Vivah: Kartika Shukla Dwadashi at sunrise.
@@ -185,7 +192,10 @@ export const TITHI_RULES: readonly TithiRule[] = [
   // Kalashtami: Krishna Ashtami (23) at nishita.
   T('kalashtami', 'Kalashtami', 'vrat', null, 23, 'nishita'),
   // Ekadashi (Smarta): tithi 11 and 26 at sunrise; two sunrises -> the first, unless Dashami runs at
-  // its arunodaya (dashami-viddha), then the second; named per month below.
+  // its arunodaya (dashami-viddha), then the second; one sunrise -> that day, except when it began
+  // within 6 hours of the sunrise before and the Dwadashi that follows ends before the next
+  // sunrise (see dayForTithi: householders then fast on the day before, Dharmasindhu); named per
+  // month below.
   T('ekadashi_shukla', 'Ekadashi', 'ekadashi', null, 11, 'sunrise', 'ekadashi'),
   T('ekadashi_krishna', 'Ekadashi', 'ekadashi', null, 26, 'sunrise', 'ekadashi'),
 ];
@@ -251,7 +261,9 @@ const KALA_WORDS: Record<Kala, string> = {
 
 function ruleWords(r: TithiRule): string {
   const month = r.month === null ? 'every month' : `amanta ${MASAS[r.month - 1]}`;
-  const choice = r.choice === 'first' ? 'the first day' : r.choice === 'second' ? 'the second day' : r.choice === 'ekadashi' ? 'the first day unless Dashami runs at its arunodaya' : 'the day it covers more';
+  const choice = r.choice === 'first' ? 'the first day' : r.choice === 'second' ? 'the second day' : r.choice === 'ekadashi'
+    ? 'the first day unless Dashami runs at its arunodaya; if it holds one sunrise, began within 6 hours of the sunrise before and the Dwadashi after it ends before the next sunrise, the day before (Smarta householders)'
+    : 'the day it covers more';
   const kalas = (Array.isArray(r.kala) ? r.kala : [r.kala]).map((k) => KALA_WORDS[k]).join(', else ');
   return `${month}, ${r.tithi <= 15 ? 'Shukla' : 'Krishna'} ${tithiName(r.tithi)} (tithi ${r.tithi})${r.avoidBhadra ? ' free of Bhadra' : ''} ${kalas}; if on two days, ${choice}; if on none, the day it holds at sunrise`;
 }
@@ -295,8 +307,11 @@ function civilDateNear(cal: SunCalendar, t: number, _near?: CivilDate): CivilDat
   return localDateAt(t, cal.tz);
 }
 
-/** Chooses the day of a tithi rule for one occurrence of the tithi. */
-export function dayForTithi(cal: SunCalendar, span: Span, rule: Pick<TithiRule, 'kala' | 'choice' | 'avoidBhadra'>): CivilDate {
+/**
+ * Chooses the day of a tithi rule for one occurrence of the tithi. `next` is the occurrence that
+ * follows it (the Dwadashi after an Ekadashi), when the caller knows it.
+ */
+export function dayForTithi(cal: SunCalendar, span: Span, rule: Pick<TithiRule, 'kala' | 'choice' | 'avoidBhadra'>, next?: Span): CivilDate {
   const d0 = civilDateNear(cal, span.start);
   // Bhadra (Vishti) is the karana of the first half of Purnima (and of other tithis' halves);
   // for the Purnima festivals that avoid it, only the second half counts.
@@ -311,6 +326,22 @@ export function dayForTithi(cal: SunCalendar, span: Span, rule: Pick<TithiRule, 
       if (c > 0) candidates.push({ date: d, cover: c });
     }
     if (candidates.length === 0) continue;
+    if (rule.choice === 'ekadashi' && candidates.length === 1 && next) {
+      // Dharmasindhu (Ekadashi nirnaya, the Smarta determination): when only Ekadashi is
+      // "increased" (it runs past the sunrise that follows the day it began on) and the Dwadashi
+      // after it is kshaya (ends before the next sunrise), Smarta householders fast on the first
+      // day, ascetics, widows, seekers of moksha and Vaishnavas on the second: "ekadashi-matra-
+      // vriddhau ... uposhya grihibhih purva yatibhish chottara tithih" (Bhashamaya Dharma
+      // Sindhu Sara, kn.wikisource pages 49 and 58, which work the viddha case: Dashami at the
+      // first sunrise, Dwadashi kshaya). Hindi Vishwakosh (vol. 9, p. 516) gives the reason (on
+      // the second day no Dwadashi is left for the parana the morning after) and the limit: an
+      // Ekadashi that begins more than 15 dandas (6 hours) after the first sunrise is left for
+      // the second day all the same.
+      const b = candidates[0].date;
+      const a = addDays(b, -1);
+      const srA = cal.sunrise(a), srC = cal.sunrise(addDays(b, 1));
+      if (srA !== null && span.start > srA && span.start - srA <= 0.25 && srC !== null && next.end < srC) return a;
+    }
     if (candidates.length === 1 || rule.choice === 'first') return candidates[0].date;
     if (rule.choice === 'second') return candidates[candidates.length - 1].date;
     if (rule.choice === 'ekadashi') {
@@ -359,12 +390,13 @@ export function festivalsBetween(sky: Sky, cal: SunCalendar, from: CivilDate, to
     list.push(h);
     byId.set(h.id, list);
   };
-  for (const span of spans) {
+  for (let i = 0; i < spans.length; i++) {
+    const span = spans[i];
     const lun = lunationOf((span.start + span.end) / 2);
     for (const r of TITHI_RULES) {
       if (r.tithi !== span.index) continue;
       if (r.month !== null && (r.month !== lun.month || lun.adhika)) continue;
-      const date = dayForTithi(cal, span, r);
+      const date = dayForTithi(cal, span, r, spans[i + 1]);
       let name = r.name;
       if (r.category === 'ekadashi') name = lun.adhika ? ADHIKA_EKADASHI[r.tithi === 11 ? 0 : 1] : EKADASHI_NAMES[lun.month - 1][r.tithi === 11 ? 0 : 1];
       push({

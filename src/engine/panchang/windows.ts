@@ -60,7 +60,7 @@ export function durmuhurtas(vara: number, sunrise: number, sunset: number, nextS
   return DURMUHURTA[vara].map((m) => {
     const night = m > 15;
     const iv = night ? part(sunset, nextSunrise - sunset, m - 16, 15) : part(sunrise, sunset - sunrise, m - 1, 15);
-    return { ...iv, muhurta: night ? m - 15 : m, of_night: night };
+    return { start: iv.start, end: iv.end, muhurta: night ? m - 15 : m, of_night: night };
   });
 }
 
@@ -76,7 +76,7 @@ export function horas(vara: number, sunrise: number, sunset: number, nextSunrise
   const out: Hora[] = [];
   for (let i = 0; i < 24; i++) {
     const iv = i < 12 ? part(sunrise, sunset - sunrise, i, 12) : part(sunset, nextSunrise - sunset, i - 12, 12);
-    out.push({ ...iv, index: i + 1, lord: HORA_ORDER[(first + i) % 7], day: i < 12 });
+    out.push({ start: iv.start, end: iv.end, index: i + 1, lord: HORA_ORDER[(first + i) % 7], day: i < 12 });
   }
   return out;
 }
@@ -112,7 +112,8 @@ export function choghadiya(vara: number, sunrise: number, sunset: number, nextSu
   const mk = (from: number, len: number, startIdx: number, step: number) => Array.from({ length: 8 }, (_, i) => {
     const k = (startIdx + i * step) % 7;
     const name = CHOGHADIYA_NAMES[k];
-    return { ...part(from, len, i, 8), index: i + 1, name, lord: HORA_ORDER[k], quality: CHOGHADIYA_QUALITY[name] };
+    const iv = part(from, len, i, 8);
+    return { start: iv.start, end: iv.end, index: i + 1, name, lord: HORA_ORDER[k], quality: CHOGHADIYA_QUALITY[name] };
   });
   return { day: mk(sunrise, sunset - sunrise, first, 1), night: mk(sunset, nextSunrise - sunset, first + 5, 5) };
 }

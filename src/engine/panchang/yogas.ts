@@ -9,6 +9,7 @@ import type { Sky, Span } from './elements';
 import type { Interval } from './windows';
 
 const N = (name: string) => NAKSHATRAS.indexOf(name as (typeof NAKSHATRAS)[number]) + 1;
+const PUSHYA = N('Pushya');
 
 /** Amrita Siddhi: Sun-Hasta, Mon-Mrigashira, Tue-Ashwini, Wed-Anuradha, Thu-Pushya, Fri-Revati, Sat-Rohini. */
 export const AMRITA_SIDDHI = ['Hasta', 'Mrigashira', 'Ashwini', 'Anuradha', 'Pushya', 'Revati', 'Rohini'].map(N);
@@ -32,11 +33,11 @@ export function siddhiYogas(vara: number, nakshatras: Span[], t0: number, t1: nu
   for (const n of nakshatras) {
     const iv = { start: Math.max(n.start, t0), end: Math.min(n.end, t1) };
     if (iv.end <= iv.start) continue;
-    const base = { ...iv, nakshatra: n.index, nakshatra_name: n.name };
-    if (AMRITA_SIDDHI[vara] === n.index) out.push({ ...base, name: 'Amrita Siddhi', description: `${n.name} on ${VARA_NAMES[vara]}: Amrita Siddhi Yoga, auspicious for every undertaking` });
-    if (SARVARTHA_SIDDHI[vara].includes(n.index)) out.push({ ...base, name: 'Sarvartha Siddhi', description: `${n.name} on ${VARA_NAMES[vara]}: Sarvartha Siddhi Yoga, success in all aims` });
-    if (n.index === N('Pushya') && vara === 4) out.push({ ...base, name: 'Guru Pushya', description: 'Pushya on Thursday: Guru Pushya Yoga, for purchases, learning and new starts' });
-    if (n.index === N('Pushya') && vara === 0) out.push({ ...base, name: 'Ravi Pushya', description: 'Pushya on Sunday: Ravi Pushya Yoga, for medicine, mantra and new starts' });
+    const yoga = (name: string, description: string): VaraYoga => ({ start: iv.start, end: iv.end, nakshatra: n.index, nakshatra_name: n.name, name, description });
+    if (AMRITA_SIDDHI[vara] === n.index) out.push(yoga('Amrita Siddhi', `${n.name} on ${VARA_NAMES[vara]}: Amrita Siddhi Yoga, auspicious for every undertaking`));
+    if (SARVARTHA_SIDDHI[vara].includes(n.index)) out.push(yoga('Sarvartha Siddhi', `${n.name} on ${VARA_NAMES[vara]}: Sarvartha Siddhi Yoga, success in all aims`));
+    if (n.index === PUSHYA && vara === 4) out.push(yoga('Guru Pushya', 'Pushya on Thursday: Guru Pushya Yoga, for purchases, learning and new starts'));
+    if (n.index === PUSHYA && vara === 0) out.push(yoga('Ravi Pushya', 'Pushya on Sunday: Ravi Pushya Yoga, for medicine, mantra and new starts'));
   }
   return out;
 }
@@ -100,18 +101,20 @@ export const TAMIL_YOGA_NAMES = ['Siddha', 'Prabalarishta', 'Marana', 'Amrita'] 
 
 export function tamilYogas(vara: number, nakshatras: Span[], t0: number, t1: number) {
   return nakshatras
-    .map((n) => ({ start: Math.max(n.start, t0), end: Math.min(n.end, t1), nakshatra: n.index, nakshatra_name: n.name, name: TAMIL_YOGA_NAMES[TAMIL_TABLE[vara][n.index - 1]] }))
-    .filter((y) => y.end > y.start)
-    .map((y) => ({ ...y, quality: y.name === 'Siddha' || y.name === 'Amrita' ? 'good' as const : 'bad' as const }));
+    .map((n) => {
+      const name = TAMIL_YOGA_NAMES[TAMIL_TABLE[vara][n.index - 1]];
+      return { start: Math.max(n.start, t0), end: Math.min(n.end, t1), nakshatra: n.index, nakshatra_name: n.name, name, quality: name === 'Siddha' || name === 'Amrita' ? 'good' as const : 'bad' as const };
+    })
+    .filter((y) => y.end > y.start);
 }
 
 /** Disha Shool by weekday: Sun West, Mon East, Tue North, Wed North, Thu South, Fri West, Sat East. */
 export const DISHA_SHOOL = ['West', 'East', 'North', 'North', 'South', 'West', 'East'] as const;
 
 /** Nakshatra Shool: Jyeshtha East, Purva Bhadrapada South, Rohini West, Uttara Phalguni North; else none. */
+const NAK_SHOOL: Record<number, string> = { [N('Jyeshtha')]: 'East', [N('Purva Bhadrapada')]: 'South', [N('Rohini')]: 'West', [N('Uttara Phalguni')]: 'North' };
 export function nakShool(nakshatra: number): string | null {
-  const m: Record<number, string> = { [N('Jyeshtha')]: 'East', [N('Purva Bhadrapada')]: 'South', [N('Rohini')]: 'West', [N('Uttara Phalguni')]: 'North' };
-  return m[nakshatra] ?? null;
+  return NAK_SHOOL[nakshatra] ?? null;
 }
 
 /** Moon Nivas (Chandra vasa): fire signs East, earth South, air West, water North (sign 0 = Aries). */
