@@ -9,6 +9,7 @@ import { EphemerisRangeError } from '../engine/ephemeris/errors';
 import type { Ephemeris } from '../engine/ephemeris/ephemeris';
 import { ZoneError } from '../engine/time/zone';
 import { type KeyStore, randomHex, sha256Hex } from '../store/types';
+import { BinaryBody } from './binary';
 import { ApiError, invalidParam, notFound, paramErrors, type ParamProblem } from './errors';
 import { buildOpenApi } from './openapi';
 import { DEFAULT_RATE, type RateConfig, RateLimiter } from './rate-limit';
@@ -117,6 +118,9 @@ export function createApi(opts: ApiOptions) {
         const body = await e.handler(values, ctx);
         const headers: Record<string, string> = { 'X-Credits-Cost': String(e.credits), 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'X-Request-Id, X-Credits-Cost, X-Credits-Remaining, Retry-After' };
         if (remaining !== undefined) headers['X-Credits-Remaining'] = String(remaining);
+        if (body instanceof BinaryBody) {
+          return new Response(body.bytes as BodyInit, { status: 200, headers: { 'Content-Type': body.contentType, 'Content-Disposition': `inline; filename="${body.filename}"`, ...headers } });
+        }
         return json(c, body, headers);
       } catch (err) {
         if (keyId) await opts.store.refund(keyId, e.credits);

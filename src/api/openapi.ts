@@ -47,7 +47,14 @@ export function buildOpenApi(endpoints: readonly Endpoint[], build: BuildInfo): 
       schema: p.schema, example: p.example,
     }));
     const responses: Record<string, unknown> = {
-      200: { description: 'Success', content: { 'application/json': { schema: jsonSchemaOf(e.response) } } },
+      200: {
+        description: 'Success',
+        content: {
+          'application/json': { schema: jsonSchemaOf(e.response) },
+          // An endpoint whose `format` parameter offers pdf answers that as a PDF document.
+          ...(e.params.format?.schema.enum?.includes('pdf') ? { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } : {}),
+        },
+      },
       400: errorRef('missing_param or invalid_param; error.details names each parameter and the rule'),
       404: errorRef('not_found: unknown path or path value'),
       405: errorRef('method_not_allowed: only GET'),

@@ -15,6 +15,7 @@ import { transitEndpoints } from './transit';
 import { westernEndpoints } from './western';
 import { varshaphalEndpoints } from './varshaphal';
 import { prashnaEndpoints } from './prashna';
+import { reportsEndpoints } from './reports';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...metaEndpoints,
@@ -32,4 +33,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...varshaphalEndpoints,
   ...prashnaEndpoints,
   ...remediesEndpoints,
+  ...reportsEndpoints,
 ];
