@@ -41,6 +41,30 @@ describe('/v1/milan', () => {
     expect(bad.body.error.message).toMatch(/element, air_vaishya, raman/);
   });
 
+  it('preset and yoni_table: echoed in every ashtakoota answer; explicit tables override the preset', async () => {
+    const { get } = await testApi();
+    const classical = { method: 'ashtakoota', preset: 'classical', varna_table: 'element', vashya_table: 'astroyogi', gana_table: 'symmetric', yoni_table: 'classical', tara_method: 'both', exceptions: 'report' };
+    const drik = { ...classical, preset: 'drik', vashya_table: 'drik', gana_table: 'saravali', yoni_table: 'drik' };
+    expect((await get(`/v1/milan/ashtakoota?${qs(pair)}`)).body.options).toEqual(classical);
+    const d = await get(`/v1/milan/ashtakoota?${qs({ ...pair, preset: 'drik' })}`);
+    expect(d.status).toBe(200);
+    expect(d.body.options).toEqual(drik);
+    expect(d.body.kootas.yoni.method).toBe('drik');
+    expect(d.body.kootas.gana.method).toBe('saravali');
+    expect((await get(`/v1/milan/ashtakoota/total?${qs({ ...pair, preset: 'drik' })}`)).body).toMatchObject({ total: d.body.total, options: drik });
+    const o = await get(`/v1/milan/ashtakoota?${qs({ ...pair, preset: 'drik', yoni_table: 'classical', exceptions: 'apply' })}`);
+    expect(o.body.options).toEqual({ ...drik, yoni_table: 'classical', exceptions: 'apply' });
+    expect(o.body.kootas.yoni.method).toBe('classical');
+    const y = await get(`/v1/milan/ashtakoota/yoni?${qs({ ...pair, preset: 'drik' })}`);
+    expect(y.body.options).toEqual(drik);
+    expect(y.body.result.method).toBe('drik');
+    expect(y.body.points).toBe(d.body.kootas.yoni.points);
+    expect((await get(`/v1/milan/ashtakoota/yoni?${qs({ ...pair, yoni_table: 'drik' })}`)).body.options).toEqual({ ...classical, yoni_table: 'drik' });
+    const bad = await get(`/v1/milan/ashtakoota?${qs({ ...pair, preset: 'astrosage' })}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/classical, drik/);
+  });
+
   it('ashtakoota/{koota}: graha-maitri and graha_maitri both answer; anything else is 404', async () => {
     const { get } = await testApi();
     const a = await get(`/v1/milan/ashtakoota/graha-maitri?${qs(pair)}`);

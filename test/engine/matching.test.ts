@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ashtakoota } from '../../src/engine/matching/ashtakoota';
 import { bhakootDosha, ganaDosha, mangalDosha, mangalMatch, nadiDosha, sadeSatiPhase, shaniDosha } from '../../src/engine/matching/doshas';
 import {
-  bhakootKoota, ganaKoota, grahaMaitriKoota, KOOTAS, maitriPoints, nadiKoota, taraKoota, VARNA_TABLES, varnaKoota, VASHYA_TABLES, vashyaKoota, YONI_ANIMALS, YONI_TABLE, yoniKoota,
+  bhakootKoota, ganaKoota, grahaMaitriKoota, KOOTAS, maitriPoints, nadiKoota, taraKoota, VARNA_TABLES, varnaKoota, VASHYA_TABLES, vashyaKoota, YONI_ANIMALS, YONI_TABLE, YONI_TABLES, yoniKoota,
 } from '../../src/engine/matching/kootas';
 import { mahendra } from '../../src/engine/matching/mahendra';
 import { poruthams } from '../../src/engine/matching/porutham';
@@ -62,6 +62,22 @@ describe('koota tables against published tables', () => {
     expect(zeros.sort()).toEqual(['Cat-Rat', 'Cow-Tiger', 'Dog-Deer', 'Elephant-Lion', 'Horse-Buffalo', 'Serpent-Mongoose', 'Sheep-Monkey']);
   });
 
+  it('yoni: classical is the default; the drik table (AstroSage / Drik Panchang) has 4 only on the diagonal and six asymmetric pairs', () => {
+    expect(ashtakoota(star('Ashwini'), star('Magha')).options.yoni).toBe('classical');
+    expect(yoniKoota(star('Ashwini'), star('Magha')).points).toBe(2); // Horse x Rat, classical
+    expect(yoniKoota(star('Ashwini'), star('Magha'), 'drik').points).toBe(3); // Drik Panchang Run 1
+    const t = YONI_TABLES.drik;
+    const asym = [];
+    for (let i = 0; i < 14; i++) for (let j = 0; j < 14; j++) {
+      expect(t[i][j] === 4).toBe(i === j);
+      if (i < j && t[i][j] !== t[j][i]) asym.push(`${YONI_ANIMALS[i]}/${YONI_ANIMALS[j]}`);
+    }
+    expect(asym).toEqual(['Rat/Deer', 'Rat/Lion', 'Cow/Tiger', 'Buffalo/Deer', 'Tiger/Lion', 'Deer/Lion']);
+    // bride row, groom column: groom Cow (Uttara Phalguni) x bride Tiger (Chitra) 1, the reverse 0
+    expect(yoniKoota(star('Uttara Phalguni'), star('Chitra'), 'drik').points).toBe(1);
+    expect(yoniKoota(star('Chitra'), star('Uttara Phalguni'), 'drik').points).toBe(0);
+  });
+
   it('varna tables: three signs per varna; element table equals the avakhada table; Raman as quoted', () => {
     for (const t of Object.values(VARNA_TABLES)) for (let v = 0; v < 4; v++) expect(t.filter((x) => x === v)).toHaveLength(3);
     const names = ['Brahmin', 'Kshatriya', 'Vaishya', 'Shudra'];
@@ -105,7 +121,7 @@ describe('koota tables against published tables', () => {
     expect(r.detail.boy_lord).toBe('Sun');
   });
 
-  it('gana: symmetric table (scribd) and the saravali variant; dosha at 0', () => {
+  it('gana: symmetric table (scribd) and the saravali variant in the published orientation; dosha at 0', () => {
     const deva = star('Ashwini'), manushya = star('Bharani'), rakshasa = star('Krittika');
     expect([deva.gana, manushya.gana, rakshasa.gana]).toEqual(['Deva', 'Manushya', 'Rakshasa']);
     expect(ganaKoota(deva, deva).points).toBe(6);
@@ -114,9 +130,17 @@ describe('koota tables against published tables', () => {
     expect(ganaKoota(manushya, rakshasa).points).toBe(1);
     expect(ganaKoota(deva, rakshasa).points).toBe(0);
     expect(ganaKoota(rakshasa, deva).points).toBe(0);
-    expect(ganaKoota(manushya, deva, 'saravali').points).toBe(6); // groom Manushya, bride Deva
-    expect(ganaKoota(deva, manushya, 'saravali').points).toBe(5);
-    expect(ganaKoota(deva, rakshasa, 'saravali').points).toBe(1);
+    // Groom (vara) x bride (vadhu), as transliteral.org/pages/z80519063539/view and
+    // astropankajseth.co.in/2015/03/gana-matching-in-horoscope print them: groom Deva x bride
+    // Manushya 6, groom Manushya x bride Deva 5, groom Rakshasa x bride Deva 1, groom Deva x bride
+    // Rakshasa 0 (also Nemichandra Shastri, Bharatiya Jyotish: groom Revati x bride Krittika, 0).
+    expect(ganaKoota(deva, manushya, 'saravali').points).toBe(6);
+    expect(ganaKoota(manushya, deva, 'saravali').points).toBe(5);
+    expect(ganaKoota(rakshasa, deva, 'saravali').points).toBe(1);
+    expect(ganaKoota(deva, rakshasa, 'saravali').points).toBe(0);
+    expect(ganaKoota(star('Revati'), star('Krittika'), 'saravali').points).toBe(0);
+    expect(ganaKoota(manushya, rakshasa, 'saravali').points).toBe(0);
+    expect(ganaKoota(rakshasa, manushya, 'saravali').points).toBe(0);
   });
 
   it('bhakoot: the published 12x12 table (0 for 2/12, 5/9, 6/8)', () => {
@@ -251,9 +275,10 @@ describe('minor kootas and readings', () => {
 describe('properties', () => {
   const lonArb = fc.double({ min: 0, max: 359.999999, noNaN: true });
   it('ashtakoota total equals the sum of its kootas and lies in 0-36, for every method', () => {
-    fc.assert(fc.property(lonArb, lonArb, fc.constantFrom('element', 'air_vaishya', 'raman'), fc.constantFrom('astroyogi', 'saravali'), fc.constantFrom('symmetric', 'saravali'), fc.constantFrom('both', 'from_girl'), fc.constantFrom('report', 'apply'),
-      (b, g, varna, vashya, gana, tara, exceptions) => {
-        const a = ashtakoota(moonProfile(b), moonProfile(g), { varna, vashya, gana, tara, exceptions } as never);
+    fc.assert(fc.property(lonArb, lonArb, fc.constantFrom('element', 'air_vaishya', 'raman'), fc.constantFrom('astroyogi', 'saravali', 'drik'), fc.constantFrom('symmetric', 'saravali'), fc.constantFrom('both', 'from_girl'), fc.constantFrom('report', 'apply'),
+      fc.constantFrom('classical', 'drik'), fc.constantFrom('classical', 'drik', undefined),
+      (b, g, varna, vashya, gana, tara, exceptions, yoni, preset) => {
+        const a = ashtakoota(moonProfile(b), moonProfile(g), { preset, varna, vashya, gana, tara, exceptions, yoni } as never);
         const sum = KOOTAS.reduce((s, k) => s + a.kootas[k].points, 0);
         expect(a.total).toBe(sum);
         expect(a.total).toBeGreaterThanOrEqual(0);

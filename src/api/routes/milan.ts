@@ -8,11 +8,11 @@
  */
 import { z } from 'zod';
 import type { Ephemeris } from '../../engine/ephemeris/ephemeris';
-import { ashtakoota, EXCEPTION_MODES } from '../../engine/matching/ashtakoota';
+import { type AshtakootaInput, type AshtakootaOptions, ashtakoota, DEFAULT_ASHTAKOOTA_OPTIONS, EXCEPTION_MODES, MATCH_PRESETS, resolveOptions, type ResolvedOptions } from '../../engine/matching/ashtakoota';
 import { dashaSync } from '../../engine/matching/dasha-sync';
 import { dhanYog } from '../../engine/matching/dhan-yog';
 import { MANGAL_METHODS, mangalDosha, nadiDosha, sadeSatiPhase, shaniDosha } from '../../engine/matching/doshas';
-import { GANA_METHODS, koota, KOOTAS, TARA_METHODS, VARNA_METHODS, VASHYA_METHODS } from '../../engine/matching/kootas';
+import { GANA_METHODS, koota, KOOTAS, TARA_METHODS, VARNA_METHODS, VASHYA_METHODS, YONI_METHODS } from '../../engine/matching/kootas';
 import { horaLagna, longevity } from '../../engine/matching/longevity';
 import { mahendra } from '../../engine/matching/mahendra';
 import { navamsaCompat } from '../../engine/matching/navamsa-compat';
@@ -40,7 +40,7 @@ const BOY_EX = { date: '1990-05-15', time: '10:30', tz: 'Asia/Kolkata', lat: 28.
 const GIRL_EX = { date: '1992-08-22', time: '18:45', tz: 'Asia/Kolkata', lat: 19.076, lon: 72.8777 };
 const BIRTH_EX = { date: '1990-05-15', time: '10:30', tz: 'Asia/Kolkata', lat: 28.6139, lon: 77.209 };
 
-const ASYMMETRY = 'The classical rules are not symmetric: boy.* is the groom and girl.* the bride; varna asks the groom\'s varna to be equal or higher, the vashya and gana tables are read bride-row/groom-column, and tara, mahendra and stree deergha count from the bride\'s star. Swapping the two can change the result.';
+const ASYMMETRY = 'The classical rules are not symmetric: boy.* is the groom and girl.* the bride; varna asks the groom\'s varna to be equal or higher, the vashya, gana and yoni tables are read bride-row/groom-column (the classical yoni table is symmetric, the drik one is not), and tara, mahendra and stree deergha count from the bride\'s star. Swapping the two can change the result.';
 
 const pairParams = () => ({ ...prefixedMomentParams('boy', BOY_EX), ...prefixedMomentParams('girl', GIRL_EX), ayanamsa: ayanamsa() });
 const birthParams = () => ({ ...prefixedMomentParams('birth', BIRTH_EX), ayanamsa: ayanamsa() });
@@ -114,14 +114,36 @@ function kootaOut(k: KootaLike) {
   };
 }
 
+/**
+ * A per-table parameter: absent means "the preset's choice", so it has no fallback; the OpenAPI
+ * default documents the value under the default preset (classical).
+ */
+function tableParam<const V extends string>(values: readonly V[], option: keyof AshtakootaOptions, example: V, description: string) {
+  const spec = q.oneOf(values, { required: false, example, description: `${description}. Default: the preset's choice (under preset=classical: ${DEFAULT_ASHTAKOOTA_OPTIONS[option]}); given explicitly, it overrides the preset.` });
+  return { ...spec, schema: { ...spec.schema, default: DEFAULT_ASHTAKOOTA_OPTIONS[option] } };
+}
+/** The examples are the drik preset written out table by table. */
 const methodParams = () => ({
-  varna_table: q.oneOf(VARNA_METHODS, { fallback: 'element', description: 'Varna by Moon sign: element (default: water Brahmin, fire Kshatriya, earth Vaishya, air Shudra), air_vaishya (air Vaishya, earth Shudra; Saravali), raman (B.V. Raman\'s table)' }),
-  vashya_table: q.oneOf(VASHYA_METHODS, { fallback: 'astroyogi', description: 'Vashya points table: astroyogi (default) or saravali' }),
-  gana_table: q.oneOf(GANA_METHODS, { fallback: 'symmetric', description: 'Gana points: symmetric (default: same 6, Deva-Manushya 5, Manushya-Rakshasa 1, Deva-Rakshasa 0) or saravali (asymmetric, bride row / groom column)' }),
-  tara_method: q.oneOf(TARA_METHODS, { fallback: 'both', description: 'Tara: both (default: counted from each star to the other, 1.5 points per direction) or from_girl (only from the bride\'s star: 3 or 0)' }),
-  exceptions: q.oneOf(EXCEPTION_MODES, { fallback: 'report', description: 'Bhakoot, nadi and gana dosha exceptions: report (default: named, points unchanged) or apply (a cancelled dosha scores the koota\'s maximum)' }),
+  preset: q.oneOf(MATCH_PRESETS, {
+    fallback: 'classical', example: 'drik',
+    description: 'All the ashtakoota tables at once. classical (default): varna_table element, vashya_table astroyogi, gana_table symmetric, yoni_table classical, tara_method both, exceptions report. drik: the convention of the Drik Panchang and AstroSage calculators, every table cell read from their published results: varna_table element, vashya_table drik, gana_table saravali, yoni_table drik, tara_method both, exceptions report. An explicit varna_table, vashya_table, gana_table, yoni_table, tara_method or exceptions overrides the preset\'s choice.',
+  }),
+  varna_table: tableParam(VARNA_METHODS, 'varna', 'element', 'Varna by Moon sign: element (water Brahmin, fire Kshatriya, earth Vaishya, air Shudra), air_vaishya (air Vaishya, earth Shudra; Saravali), raman (B.V. Raman\'s table)'),
+  vashya_table: tableParam(VASHYA_METHODS, 'vashya', 'drik', 'Vashya points table: astroyogi, saravali, or drik (the Drik Panchang / AstroSage table: 0.5 for Manava with Jalachara and for a Vanachara groom with a Chatushpada bride, 1 for a Jalachara groom with a Vanachara bride, 0 for a Manava groom with a Keeta bride)'),
+  gana_table: tableParam(GANA_METHODS, 'gana', 'saravali', 'Gana points: symmetric (same 6, Deva-Manushya 5, Manushya-Rakshasa 1, Deva-Rakshasa 0) or saravali (groom Deva with bride Manushya 6, groom Manushya with bride Deva 5, groom Rakshasa with bride Deva 1, groom Deva with bride Rakshasa 0, Manushya with Rakshasa 0: the published gana tables and Drik Panchang / AstroSage)'),
+  yoni_table: tableParam(YONI_METHODS, 'yoni', 'drik', 'Yoni points: classical (the symmetric 14-animal table: same 4, friendly 3, neutral 2, inimical 1, sworn enemies 0) or drik (the Drik Panchang / AstroSage 14-animal table, read bride-row/groom-column, not symmetric in six pairs: e.g. groom Cow with bride Tiger 1, groom Tiger with bride Cow 0)'),
+  tara_method: tableParam(TARA_METHODS, 'tara', 'both', 'Tara: both (counted from each star to the other, 1.5 points per direction) or from_girl (only from the bride\'s star: 3 or 0)'),
+  exceptions: tableParam(EXCEPTION_MODES, 'exceptions', 'report', 'Bhakoot, nadi and gana dosha exceptions: report (named, points unchanged) or apply (a cancelled dosha scores the koota\'s maximum)'),
 });
-const optionsOf = (p: Raw) => ({ varna: p.varna_table as never, vashya: p.vashya_table as never, gana: p.gana_table as never, tara: p.tara_method as never, exceptions: p.exceptions as never });
+/** The options as the request gives them (absent tables are left to the preset). */
+const optionsOf = (p: Raw): AshtakootaInput => ({
+  preset: p.preset as never, varna: p.varna_table as never, vashya: p.vashya_table as never, gana: p.gana_table as never,
+  yoni: p.yoni_table as never, tara: p.tara_method as never, exceptions: p.exceptions as never,
+});
+/** The options echoed in an answer, under the parameter names. */
+const optionsEcho = (o: ResolvedOptions): Record<string, string> => ({
+  method: 'ashtakoota', preset: o.preset, varna_table: o.varna, vashya_table: o.vashya, gana_table: o.gana, yoni_table: o.yoni, tara_method: o.tara, exceptions: o.exceptions,
+});
 
 const zVerdict = z.enum(['not_recommended', 'acceptable', 'good', 'excellent']);
 const zDoshaPair = z.object({ dosha: z.enum(['nadi', 'bhakoot', 'gana']), present: z.boolean(), cancelled: z.boolean(), exceptions: z.array(z.object({ name: z.string(), applies: z.boolean(), rule: z.string() })), cancelled_by: z.array(z.string()) });
@@ -136,7 +158,8 @@ function poruthamVerdict(total: number, rajjuOk: boolean): { verdict: z.infer<ty
 
 function matchOf(eph: Ephemeris, p: Raw) {
   const { boy, girl, conventions } = pair(eph, p);
-  for (const x of [boy, girl]) x.echo.varna = koota('varna', x.profile, x.profile, { ...optionsOf(p) }).boy;
+  const o = resolveOptions(optionsOf(p));
+  for (const x of [boy, girl]) x.echo.varna = koota('varna', x.profile, x.profile, o).boy;
   if (p.method === 'porutham') {
     const r = poruthams(boy.profile, girl.profile);
     const v = poruthamVerdict(r.total, r.poruthams.rajju.points > 0);
@@ -146,11 +169,11 @@ function matchOf(eph: Ephemeris, p: Raw) {
       options: { method: 'porutham' } as Record<string, string>,
     };
   }
-  const a = ashtakoota(boy.profile, girl.profile, optionsOf(p));
+  const a = ashtakoota(boy.profile, girl.profile, o);
   return {
     boy: boy.echo, girl: girl.echo, ...conventions, method: 'ashtakoota' as const, total: a.total, max: 36, min_required: a.min_required,
     verdict: a.verdict, verdict_label: a.verdict_label, kootas: Object.fromEntries(Object.entries(a.kootas).map(([k, x]) => [k, kootaOut(x)])), doshas: a.doshas,
-    options: { method: 'ashtakoota', varna_table: a.options.varna, vashya_table: a.options.vashya, gana_table: a.options.gana, tara_method: a.options.tara, exceptions: a.options.exceptions } as Record<string, string>,
+    options: optionsEcho(a.options),
   };
 }
 
@@ -163,7 +186,7 @@ const zMatch = {
 const ashtakootaFull = endpoint({
   path: '/v1/milan/ashtakoota',
   summary: 'Ashtakoota (Guna Milan): 36 points with all 8 kootas, each with points, maximum, both attributes and the rule; or the 10 South Indian poruthams (method=porutham)',
-  description: `${ASYMMETRY} Verdict: below 18 not_recommended, 18-27 acceptable, 28-31 good, 32-36 excellent. Bhakoot, nadi and gana dosha exceptions are named (exceptions=report) or applied (exceptions=apply).`,
+  description: `${ASYMMETRY} Verdict: below 18 not_recommended, 18-27 acceptable, 28-31 good, 32-36 excellent. Bhakoot, nadi and gana dosha exceptions are named (exceptions=report) or applied (exceptions=apply). preset=drik scores with the tables of the Drik Panchang and AstroSage calculators (their published totals are reproduced except where they apply a nadi exception); preset=classical (default) with the classical tables; options echoes the preset and every table used.`,
   params: { ...pairParams(), method: methodParam(), ...methodParams() },
   response: z.object({ ...zMatch, kootas: z.record(z.string(), zKoota), doshas: z.array(zDoshaPair), options: z.record(z.string(), z.string()) }),
   handler(p, { eph }) { return matchOf(eph, p as Raw); },
@@ -189,16 +212,20 @@ const ashtakootaOne = endpoint({
     koota: q.oneOf(KOOTAS, { in: 'path', example: 'nadi', aliases: { 'graha-maitri': 'graha_maitri', grahamaitri: 'graha_maitri', dina: 'tara', bhakut: 'bhakoot', rashi: 'bhakoot' }, caseInsensitive: true, description: 'varna, vashya, tara, yoni, graha-maitri (graha_maitri), gana, bhakoot or nadi' }),
     ...pairParams(), ...methodParams(),
   },
-  response: z.object({ boy: zPerson, girl: zPerson, ...zConventions, koota: z.enum(KOOTAS), points: z.number().min(0), score: z.number().min(0), max: z.number().positive(), rule: z.string(), result: zKoota, dosha: zDoshaPair.nullable() }),
+  response: z.object({
+    boy: zPerson, girl: zPerson, ...zConventions, koota: z.enum(KOOTAS), points: z.number().min(0), score: z.number().min(0), max: z.number().positive(), rule: z.string(), result: zKoota, dosha: zDoshaPair.nullable(),
+    options: z.record(z.string(), z.string()).describe('The preset and the tables used (as /v1/milan/ashtakoota echoes them)'),
+  }),
   handler(p, { eph }) {
     const raw = p as Raw;
     const { boy, girl, conventions } = pair(eph, raw);
-    for (const x of [boy, girl]) x.echo.varna = koota('varna', x.profile, x.profile, optionsOf(raw)).boy;
-    const a = ashtakoota(boy.profile, girl.profile, optionsOf(raw));
+    const o = resolveOptions(optionsOf(raw));
+    for (const x of [boy, girl]) x.echo.varna = koota('varna', x.profile, x.profile, o).boy;
+    const a = ashtakoota(boy.profile, girl.profile, o);
     const k = a.kootas[p.koota];
     const dosha = a.doshas.find((d) => d.dosha === p.koota && d.present) ?? null;
     const out = kootaOut(k);
-    return { boy: boy.echo, girl: girl.echo, ...conventions, koota: p.koota, points: out.points, score: out.score, max: out.max, rule: out.rule, result: out, dosha };
+    return { boy: boy.echo, girl: girl.echo, ...conventions, koota: p.koota, points: out.points, score: out.score, max: out.max, rule: out.rule, result: out, dosha, options: optionsEcho(a.options) };
   },
 });
 

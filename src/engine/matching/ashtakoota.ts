@@ -4,6 +4,13 @@
  *   - `report` (default): points are the classical table points; exceptions are listed and the
  *     dosha is marked cancelled, but no points are added (how most almanacs print the total);
  *   - `apply`: a dosha cancelled by a named exception scores the koota's maximum.
+ * `preset` chooses every table at once (an explicit per-table option still overrides it):
+ *   - `classical` (default): varna element, vashya astroyogi, gana symmetric, yoni classical,
+ *     tara both, exceptions report (DEFAULT_ASHTAKOOTA_OPTIONS);
+ *   - `drik`: the convention of the AstroSage and Drik Panchang calculators: varna element,
+ *     vashya drik, gana saravali, yoni drik, tara both, exceptions report. Every table cell was
+ *     read from their 264 published results (kootas.ts header, DRIK; the cases in
+ *     test/reference/matching/worked-examples.json, checked by test/engine/matching-worked.test.ts).
  * Verdict bands (the service's: minimum 18, 28 good, 32 excellent): below 18 not_recommended,
  * 18-27 acceptable, 28-31 good, 32-36 excellent.
  */
@@ -16,6 +23,27 @@ export type ExceptionMode = (typeof EXCEPTION_MODES)[number];
 
 export interface AshtakootaOptions extends KootaOptions { exceptions: ExceptionMode }
 export const DEFAULT_ASHTAKOOTA_OPTIONS: AshtakootaOptions = { ...DEFAULT_KOOTA_OPTIONS, exceptions: 'report' };
+
+export const MATCH_PRESETS = ['classical', 'drik'] as const;
+export type MatchPreset = (typeof MATCH_PRESETS)[number];
+/** The tables each preset chooses. */
+export const PRESET_OPTIONS: Record<MatchPreset, AshtakootaOptions> = {
+  classical: DEFAULT_ASHTAKOOTA_OPTIONS,
+  drik: { varna: 'element', vashya: 'drik', gana: 'saravali', yoni: 'drik', tara: 'both', exceptions: 'report' },
+};
+/** Options as given: a preset and any per-table choices (undefined ones are taken from the preset). */
+export type AshtakootaInput = Partial<AshtakootaOptions> & { preset?: MatchPreset };
+export type ResolvedOptions = AshtakootaOptions & { preset: MatchPreset };
+
+/** The preset's tables (default `classical`), each overridden by an explicit per-table option. */
+export function resolveOptions(input: AshtakootaInput = {}): ResolvedOptions {
+  const preset = input.preset ?? 'classical';
+  const out: ResolvedOptions = { ...PRESET_OPTIONS[preset], preset };
+  for (const k of Object.keys(DEFAULT_ASHTAKOOTA_OPTIONS) as (keyof AshtakootaOptions)[]) {
+    if (input[k] !== undefined) (out as unknown as Record<string, unknown>)[k] = input[k];
+  }
+  return out;
+}
 
 export const MIN_REQUIRED = 18;
 export type Verdict = 'not_recommended' | 'acceptable' | 'good' | 'excellent';
@@ -35,11 +63,12 @@ export interface Ashtakoota {
   verdict_label: string;
   kootas: Record<KootaName, KootaResult & { cancelled?: boolean }>;
   doshas: PairDosha[];
-  options: AshtakootaOptions;
+  /** The tables used: the preset's, with the explicit overrides. */
+  options: ResolvedOptions;
 }
 
-export function ashtakoota(boy: MoonProfile, girl: MoonProfile, options: Partial<AshtakootaOptions> = {}): Ashtakoota {
-  const o: AshtakootaOptions = { ...DEFAULT_ASHTAKOOTA_OPTIONS, ...options };
+export function ashtakoota(boy: MoonProfile, girl: MoonProfile, options: AshtakootaInput = {}): Ashtakoota {
+  const o = resolveOptions(options);
   const kootas = {} as Ashtakoota['kootas'];
   for (const k of KOOTAS) kootas[k] = koota(k, boy, girl, o);
   const doshas = [

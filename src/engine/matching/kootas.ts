@@ -4,8 +4,8 @@
  *
  * Every koota compares an attribute of the groom's (boy) Moon with the bride's (girl) Moon and
  * returns the points, the maximum, both attributes and the rule that gave the points. The rules
- * are NOT symmetric: varna asks that the groom's varna be equal or higher, vashya and gana
- * tables are read bride-row / groom-column, tara counts from each star to the other.
+ * are NOT symmetric: varna asks that the groom's varna be equal or higher, the vashya, gana and
+ * yoni tables are read bride-row / groom-column, tara counts from each star to the other.
  *
  * Where traditions differ the table is a named method (defaults first):
  *  - varna by Moon sign: `element` (water Brahmin, fire Kshatriya, earth Vaishya, air Shudra:
@@ -14,18 +14,39 @@
  *    `raman` (B.V. Raman as quoted: Cancer, Scorpio, Pisces Brahmin; Leo, Sagittarius, Libra
  *    Kshatriya; Aries, Gemini, Aquarius Vaishya; Taurus, Virgo, Capricorn Shudra).
  *  - vashya: `astroyogi` (the table astroyogi.com prints, as transcribed in PyJHora
- *    compatibility.py) or `saravali` (Saravali's table, same source).
+ *    compatibility.py), `saravali` (Saravali's table, same source) or `drik` (the table the
+ *    AstroSage and Drik Panchang calculators score with, read cell by cell from their published
+ *    results: see DRIK below).
  *  - gana: `symmetric` (same gana 6, Deva-Manushya 5, Manushya-Rakshasa 1, Deva-Rakshasa 0
- *    either way: the scribd "Gana, Nadi, Bhakuta" note) or `saravali` (bride Deva with groom
- *    Manushya 6, bride Manushya with groom Deva 5, groom Deva with bride Rakshasa 1, else 0).
+ *    either way: the scribd "Gana, Nadi, Bhakuta" note) or `saravali` (groom Deva with bride
+ *    Manushya 6, groom Manushya with bride Deva 5, groom Rakshasa with bride Deva 1, groom Deva
+ *    with bride Rakshasa 0, Manushya with Rakshasa 0 either way: see GANA_TABLES for the
+ *    published tables that fix this orientation; the AstroSage and Drik Panchang calculators
+ *    score with this table).
  *  - tara: `both` (count each way; 1.5 for each direction whose tara is not Vipat, Pratyari or
  *    Vadha) or `from_girl` (count only from the bride's star to the groom's: 3 or 0).
- * Yoni: the 14-animal table (same yoni 4, friendly 3, neutral 2, inimical 1, sworn enemies 0;
- * freehoroscopesonline.in yonikoota, the same values as PyJHora's YoniArray).
+ *  - yoni: `classical` (the symmetric 14-animal table: same yoni 4, friendly 3, neutral 2,
+ *    inimical 1, sworn enemies 0; freehoroscopesonline.in yonikoota, the same values as PyJHora's
+ *    YoniArray; checked against test/reference/matching/matching.json) or `drik` (the
+ *    calculators' 14-animal table, not symmetric in six pairs: see DRIK below).
  * Graha maitri: both lords friends 5, friend + neutral 4, both neutral 3, friend + enemy 1,
  * neutral + enemy 0.5, both enemies 0, from the natural relationships of BPHS 3.55
  * (kundli/dignity.ts). Bhakoot: the signs 2/12, 5/9 or 6/8 from each other give 0, others 7.
  * Nadi: the same nadi gives 0, different 8.
+ *
+ * DRIK: the `drik` vashya and yoni tables (and the `saravali` gana table) are the tables of the
+ * AstroSage (astrosage.com/freechart/matchmaking.asp) and Drik Panchang
+ * (drikpanchang.com/jyotisha/horoscope-match/horoscope-match.html) calculators, read from the
+ * 264 published worked examples of test/reference/matching/worked-examples.json:
+ * 257 AstroSage results collected by vasant22/kundli@189864344232fe92df13b3d548751034de50b49f
+ * (tests/fixtures/ashtakoot-calibration.json), one AstroSage result in
+ * RushiBhosale1/MazeeKundali@96e4dd5fae47e9950334f1f2e7f1459deac832a2
+ * (backend/validation/cross_check.py) and six Drik Panchang results in
+ * SODIYAL/panchanga@4cbbc5c16e6105bb5447f009c47ff9c0227ebe13 (test/drik-guna-milan.test.ts) and
+ * @b3c4f9e1169ab07d5fe49fbeaf0d95c5521fba50 (test/kootas.test.ts). Every cell of the three
+ * tables (196 yoni, 25 vashya, 9 gana) is observed in at least one published case, no two
+ * cases disagree on a cell, and the two calculators agree on every cell both were observed in
+ * (test/engine/matching-worked.test.ts checks all of this against the data).
  */
 import { naturalRelation } from '../kundli/dignity';
 import type { Graha } from '../vedic/zodiac';
@@ -36,21 +57,24 @@ export type KootaName = (typeof KOOTAS)[number];
 export const KOOTA_MAX: Record<KootaName, number> = { varna: 1, vashya: 2, tara: 3, yoni: 4, graha_maitri: 5, gana: 6, bhakoot: 7, nadi: 8 };
 
 export const VARNA_METHODS = ['element', 'air_vaishya', 'raman'] as const;
-export const VASHYA_METHODS = ['astroyogi', 'saravali'] as const;
+export const VASHYA_METHODS = ['astroyogi', 'saravali', 'drik'] as const;
 export const GANA_METHODS = ['symmetric', 'saravali'] as const;
 export const TARA_METHODS = ['both', 'from_girl'] as const;
+export const YONI_METHODS = ['classical', 'drik'] as const;
 export type VarnaMethod = (typeof VARNA_METHODS)[number];
 export type VashyaMethod = (typeof VASHYA_METHODS)[number];
 export type GanaMethod = (typeof GANA_METHODS)[number];
 export type TaraMethod = (typeof TARA_METHODS)[number];
+export type YoniMethod = (typeof YONI_METHODS)[number];
 
 export interface KootaOptions {
   varna: VarnaMethod;
   vashya: VashyaMethod;
   gana: GanaMethod;
   tara: TaraMethod;
+  yoni: YoniMethod;
 }
-export const DEFAULT_KOOTA_OPTIONS: KootaOptions = { varna: 'element', vashya: 'astroyogi', gana: 'symmetric', tara: 'both' };
+export const DEFAULT_KOOTA_OPTIONS: KootaOptions = { varna: 'element', vashya: 'astroyogi', gana: 'symmetric', tara: 'both', yoni: 'classical' };
 
 export interface KootaResult {
   koota: KootaName;
@@ -109,6 +133,19 @@ export const VASHYA_TABLES: Record<VashyaMethod, readonly (readonly number[])[]>
     [0, 0, 2, 2, 0],
     [1, 0, 1, 0, 2],
   ],
+  /**
+   * AstroSage and Drik Panchang, every cell as observed in their published results (DRIK in the
+   * file header). It differs from `astroyogi` in five cells: 0.5 where astroyogi prints 1.5
+   * (bride Chatushpada with groom Vanachara, Manava with Jalachara either way), bride Vanachara
+   * with groom Jalachara 1 (astroyogi 0), bride Keeta with groom Manava 0 (astroyogi 1).
+   */
+  drik: [
+    [2, 1, 1, 0.5, 1],
+    [1, 2, 0.5, 0, 1],
+    [1, 0.5, 2, 1, 1],
+    [0, 0, 1, 2, 0],
+    [1, 0, 1, 0, 2],
+  ],
 };
 
 export function vashyaKoota(boy: MoonProfile, girl: MoonProfile, method: VashyaMethod = 'astroyogi'): KootaResult {
@@ -155,32 +192,68 @@ export function taraKoota(boy: MoonProfile, girl: MoonProfile, method: TaraMetho
 // ---------------------------------------------------------------- 4. yoni
 
 export const YONI_ANIMALS = ['Horse', 'Elephant', 'Sheep', 'Serpent', 'Dog', 'Cat', 'Rat', 'Cow', 'Buffalo', 'Tiger', 'Deer', 'Monkey', 'Mongoose', 'Lion'] as const;
-/** Yoni points, symmetric, in YONI_ANIMALS order: 4 same, 3 friendly, 2 neutral, 1 inimical, 0 sworn enemies. */
-export const YONI_TABLE: readonly (readonly number[])[] = [
-  [4, 2, 2, 3, 2, 2, 2, 1, 0, 1, 1, 3, 2, 1],
-  [2, 4, 3, 3, 2, 2, 2, 2, 3, 1, 2, 3, 2, 0],
-  [2, 3, 4, 2, 1, 2, 1, 3, 3, 1, 2, 0, 3, 1],
-  [3, 3, 2, 4, 2, 1, 1, 1, 1, 2, 2, 2, 0, 2],
-  [2, 2, 1, 2, 4, 2, 1, 2, 2, 1, 0, 2, 1, 1],
-  [2, 2, 2, 1, 2, 4, 0, 2, 2, 1, 3, 3, 2, 1],
-  [2, 2, 1, 1, 1, 0, 4, 2, 2, 2, 2, 2, 1, 2],
-  [1, 2, 3, 1, 2, 2, 2, 4, 3, 0, 3, 2, 2, 1],
-  [0, 3, 3, 1, 2, 2, 2, 3, 4, 1, 2, 2, 2, 1],
-  [1, 1, 1, 2, 1, 1, 2, 0, 1, 4, 1, 1, 2, 1],
-  [1, 2, 2, 2, 0, 3, 2, 3, 2, 1, 4, 2, 2, 1],
-  [3, 3, 0, 2, 2, 3, 2, 2, 2, 1, 2, 4, 3, 2],
-  [2, 2, 3, 0, 1, 2, 1, 2, 2, 2, 2, 3, 4, 2],
-  [1, 0, 1, 2, 1, 1, 2, 1, 1, 1, 1, 2, 2, 4],
-];
+/**
+ * Yoni points, bride's animal (row) against groom's animal (column), in YONI_ANIMALS order:
+ * 4 same, 3 friendly, 2 neutral, 1 inimical, 0 sworn enemies.
+ */
+export const YONI_TABLES: Record<YoniMethod, readonly (readonly number[])[]> = {
+  /**
+   * The classical table, symmetric (the reading order does not matter): the rule and sworn-enemy
+   * pairs of freehoroscopesonline.in yonikoota (test/reference/matching/matching.json), the full
+   * table as PyJHora compatibility.py YoniArray prints it.
+   */
+  classical: [
+    [4, 2, 2, 3, 2, 2, 2, 1, 0, 1, 1, 3, 2, 1],
+    [2, 4, 3, 3, 2, 2, 2, 2, 3, 1, 2, 3, 2, 0],
+    [2, 3, 4, 2, 1, 2, 1, 3, 3, 1, 2, 0, 3, 1],
+    [3, 3, 2, 4, 2, 1, 1, 1, 1, 2, 2, 2, 0, 2],
+    [2, 2, 1, 2, 4, 2, 1, 2, 2, 1, 0, 2, 1, 1],
+    [2, 2, 2, 1, 2, 4, 0, 2, 2, 1, 3, 3, 2, 1],
+    [2, 2, 1, 1, 1, 0, 4, 2, 2, 2, 2, 2, 1, 2],
+    [1, 2, 3, 1, 2, 2, 2, 4, 3, 0, 3, 2, 2, 1],
+    [0, 3, 3, 1, 2, 2, 2, 3, 4, 1, 2, 2, 2, 1],
+    [1, 1, 1, 2, 1, 1, 2, 0, 1, 4, 1, 1, 2, 1],
+    [1, 2, 2, 2, 0, 3, 2, 3, 2, 1, 4, 2, 2, 1],
+    [3, 3, 0, 2, 2, 3, 2, 2, 2, 1, 2, 4, 3, 2],
+    [2, 2, 3, 0, 1, 2, 1, 2, 2, 2, 2, 3, 4, 2],
+    [1, 0, 1, 2, 1, 1, 2, 1, 1, 1, 1, 2, 2, 4],
+  ],
+  /**
+   * AstroSage and Drik Panchang, every cell as observed in their published results (DRIK in the
+   * file header; 77 of the 196 cells differ from `classical`). Not symmetric in six pairs:
+   * Rat/Deer, Rat/Lion, Cow/Tiger, Buffalo/Deer, Tiger/Lion, Deer/Lion (e.g. groom Cow with
+   * bride Tiger 1, groom Tiger with bride Cow 0). The six other sworn-enemy pairs of the
+   * classical table are 0 both ways.
+   */
+  drik: [
+    [4, 2, 3, 2, 2, 3, 3, 3, 0, 1, 3, 2, 2, 1], // bride Horse
+    [2, 4, 3, 2, 2, 3, 3, 3, 3, 1, 3, 2, 2, 0], // bride Elephant
+    [3, 3, 4, 2, 2, 3, 3, 3, 3, 1, 3, 0, 2, 1], // bride Sheep
+    [2, 2, 2, 4, 2, 1, 1, 2, 2, 2, 2, 1, 0, 2], // bride Serpent
+    [2, 2, 2, 2, 4, 1, 2, 2, 2, 2, 0, 2, 2, 2], // bride Dog
+    [3, 3, 3, 1, 1, 4, 0, 3, 3, 2, 3, 2, 2, 2], // bride Cat
+    [3, 3, 3, 1, 2, 0, 4, 3, 3, 2, 3, 2, 1, 1], // bride Rat
+    [3, 3, 3, 2, 2, 3, 3, 4, 3, 0, 3, 2, 2, 1], // bride Cow
+    [0, 3, 3, 2, 2, 3, 3, 3, 4, 1, 1, 2, 2, 1], // bride Buffalo
+    [1, 1, 1, 2, 2, 2, 2, 1, 1, 4, 1, 2, 2, 1], // bride Tiger
+    [3, 3, 3, 2, 0, 3, 2, 3, 3, 1, 4, 2, 2, 3], // bride Deer
+    [2, 2, 0, 1, 2, 2, 2, 2, 2, 2, 2, 4, 2, 2], // bride Monkey
+    [2, 2, 2, 0, 2, 2, 1, 2, 2, 2, 2, 2, 4, 2], // bride Mongoose
+    [1, 0, 1, 2, 2, 2, 2, 1, 1, 2, 1, 2, 2, 4], // bride Lion
+  ],
+};
+/** The classical (default) yoni table. */
+export const YONI_TABLE: readonly (readonly number[])[] = YONI_TABLES.classical;
 const YONI_WORD = ['sworn enemies', 'inimical', 'neutral', 'friendly', 'the same yoni'];
 
-export function yoniKoota(boy: MoonProfile, girl: MoonProfile): KootaResult {
+export function yoniKoota(boy: MoonProfile, girl: MoonProfile, method: YoniMethod = 'classical'): KootaResult {
   const b = YONI_ANIMALS.indexOf(boy.yoni as (typeof YONI_ANIMALS)[number]);
   const g = YONI_ANIMALS.indexOf(girl.yoni as (typeof YONI_ANIMALS)[number]);
-  const points = YONI_TABLE[b][g];
+  const points = YONI_TABLES[method][g][b];
+  const table = method === 'classical' ? '' : ` (${method} table, bride row, groom column)`;
   return {
-    koota: 'yoni', points, max: 4, boy: boy.yoni, girl: girl.yoni, method: 'fourteen_yonis',
-    rule: `${boy.yoni} (${boy.yoni_gender}) and ${girl.yoni} (${girl.yoni_gender}) are ${YONI_WORD[points]}: ${points} of 4`,
+    koota: 'yoni', points, max: 4, boy: boy.yoni, girl: girl.yoni, method,
+    rule: `${boy.yoni} (${boy.yoni_gender}) and ${girl.yoni} (${girl.yoni_gender}) are ${YONI_WORD[points]}: ${points} of 4${table}`,
     detail: { boy_gender: boy.yoni_gender, girl_gender: girl.yoni_gender },
   };
 }
@@ -213,10 +286,37 @@ export function grahaMaitriKoota(boy: MoonProfile, girl: MoonProfile): KootaResu
 // ---------------------------------------------------------------- 6. gana
 
 export const GANAS = ['Deva', 'Manushya', 'Rakshasa'] as const;
-/** Points, bride's gana (row) against groom's gana (column). */
+/**
+ * Points, bride's gana (row) against groom's gana (column), in GANAS order.
+ *
+ * `saravali` (PyJHora compatibility.py gana_array "Based on saravali.de"): groom Deva with bride
+ * Manushya 6, groom Manushya with bride Deva 5, groom Rakshasa with bride Deva 1, groom Deva
+ * with bride Rakshasa 0. This orientation is the one the published tables print:
+ *  - Marathi vivaha text at transliteral.org/pages/z80519063539/view: "varacha devagana va
+ *    vadhucha manushyagana ... saha guna; varacha manushyagana ani vadhucha devagana ... panch
+ *    guna; varacha rakshasagana va vadhucha devagana ... ek guna; varacha devagana ani vadhucha
+ *    rakshasagana ... shunya" (vara = groom, vadhu = bride);
+ *  - astropankajseth.co.in/2015/03/gana-matching-in-horoscope: boy Deva with girl Deva 6,
+ *    Manushya 6, Rakshasa 0; boy Manushya with girl Deva 5, Manushya 6, Rakshasa 0; boy Rakshasa
+ *    with girl Deva 1, Manushya 0, Rakshasa 6;
+ *  - Nemichandra Shastri, Bharatiya Jyotish (jainqq.org/pagetext/Bharatiya_Jyotish/002676/481),
+ *    worked example: bride Krittika (Rakshasa), groom Revati (Deva): 0 gunas;
+ *  - Muhurtaraj (jainqq.org/pagetext/Muhurtraj/001933/99) quoting the Piyushadhara commentary
+ *    on Muhurta Chintamani (vivaha 30) and Kashyapa: a Rakshasa man with a Deva (or Manushya)
+ *    woman is enmity, the reverse is death, i.e. groom Rakshasa / bride Deva is the milder;
+ *  - Future Point, Horoscope Matching (futuresamachar.com/en/book/horoscope-matching-471/65),
+ *    boy-column / girl-row table: boy Deva with girl Manushya 6, boy Manushya with girl Deva 5,
+ *    boy Rakshasa with girl Deva 1 (a variant in one cell: boy Deva with girl Rakshasa 1; its
+ *    prose gives 5 to boy Deva with girl Manushya);
+ *  - the AstroSage and Drik Panchang calculators (DRIK in the file header), all nine cells.
+ * Against it: astroyogi.com's prose (articles/gana-koota-in-kundli-matching.aspx, copied by
+ * astrolaabh.in: "boy Deva, girl Manuj: 5"; boy Rakshasa with girl Deva or Manuj 0). PyJHora's
+ * current gana_array, read gana_array[girl][boy], is marked "Transposed in V3.1.1" and gives
+ * the transpose of this table; the engine first transcribed that orientation.
+ */
 export const GANA_TABLES: Record<GanaMethod, readonly (readonly number[])[]> = {
   symmetric: [[6, 5, 0], [5, 6, 1], [0, 1, 6]],
-  saravali: [[6, 6, 0], [5, 6, 0], [1, 0, 6]],
+  saravali: [[6, 5, 1], [6, 6, 0], [0, 0, 6]],
 };
 
 export function ganaKoota(boy: MoonProfile, girl: MoonProfile, method: GanaMethod = 'symmetric'): KootaResult {
@@ -268,7 +368,7 @@ export function koota(name: KootaName, boy: MoonProfile, girl: MoonProfile, o: K
     case 'varna': return varnaKoota(boy, girl, o.varna);
     case 'vashya': return vashyaKoota(boy, girl, o.vashya);
     case 'tara': return taraKoota(boy, girl, o.tara);
-    case 'yoni': return yoniKoota(boy, girl);
+    case 'yoni': return yoniKoota(boy, girl, o.yoni);
     case 'graha_maitri': return grahaMaitriKoota(boy, girl);
     case 'gana': return ganaKoota(boy, girl, o.gana);
     case 'bhakoot': return bhakootKoota(boy, girl);

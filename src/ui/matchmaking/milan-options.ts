@@ -1,6 +1,6 @@
 /**
  * `<milan-options>`: the methods where traditions differ, as the /v1/milan endpoints offer them
- * (the `method`, `varna_table`, `vashya_table`, `gana_table`, `tara_method` and `exceptions`
+ * (the `method`, `varna_table`, `vashya_table`, `gana_table`, `yoni_table`, `tara_method` and `exceptions`
  * parameters of /v1/milan/ashtakoota and the `method` of /v1/milan/mangal-dosha). The first
  * choice of each is the API's default and is marked so; the browser test checks these lists
  * against /v1/openapi.json. The ashtakoota tables are disabled while the porutham system is
@@ -26,8 +26,9 @@ export interface MilanOption {
 export const MILAN_OPTIONS: readonly MilanOption[] = [
   { name: 'method', label: 'System', choices: [['ashtakoota', 'Ashtakoota', 'North Indian Guna Milan: eight kootas, 36 points'], ['porutham', 'Porutham', 'South Indian: ten poruthams, rajju decisive']] },
   { name: 'varna_table', label: 'Varna by Moon sign', ashtakootaOnly: true, choices: [['element', 'By element', 'water Brahmin, fire Kshatriya, earth Vaishya, air Shudra'], ['air_vaishya', 'Air Vaishya', 'air Vaishya, earth Shudra (Saravali)'], ['raman', 'B.V. Raman', 'B.V. Raman\'s table']] },
-  { name: 'vashya_table', label: 'Vashya points', ashtakootaOnly: true, choices: [['astroyogi', 'Astroyogi', 'the Astroyogi points table'], ['saravali', 'Saravali', 'the Saravali points table']] },
-  { name: 'gana_table', label: 'Gana points', ashtakootaOnly: true, choices: [['symmetric', 'Symmetric', 'same 6, Deva-Manushya 5, Manushya-Rakshasa 1, Deva-Rakshasa 0'], ['saravali', 'Saravali', 'asymmetric: bride row, groom column']] },
+  { name: 'vashya_table', label: 'Vashya points', ashtakootaOnly: true, choices: [['astroyogi', 'Astroyogi', 'the Astroyogi points table'], ['saravali', 'Saravali', 'the Saravali points table'], ['drik', 'Drik Panchang', 'the table of the Drik Panchang and AstroSage calculators']] },
+  { name: 'gana_table', label: 'Gana points', ashtakootaOnly: true, choices: [['symmetric', 'Symmetric', 'same 6, Deva-Manushya 5, Manushya-Rakshasa 1, Deva-Rakshasa 0'], ['saravali', 'Saravali', 'asymmetric: groom Deva with bride Manushya 6, the reverse 5 (as Drik Panchang and AstroSage)']] },
+  { name: 'yoni_table', label: 'Yoni points', ashtakootaOnly: true, choices: [['classical', 'Classical', 'the symmetric 14-animal table'], ['drik', 'Drik Panchang', 'the table of the Drik Panchang and AstroSage calculators (not symmetric in six pairs)']] },
   { name: 'tara_method', label: 'Tara counted', ashtakootaOnly: true, choices: [['both', 'Both ways', 'from each star to the other, 1.5 points per direction'], ['from_girl', 'From the bride', 'only from the bride\'s star: 3 or 0']] },
   { name: 'exceptions', label: 'Dosha exceptions', ashtakootaOnly: true, choices: [['report', 'Report', 'named, points unchanged'], ['apply', 'Apply', 'a cancelled dosha scores the koota\'s maximum']] },
   { name: 'mangal_method', label: 'Mangal dosha houses', choices: [['north', 'North', 'Mars in houses 1, 2, 4, 7, 8, 12'], ['south', 'South', 'Mars in houses 2, 4, 7, 8, 12']] },
