@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Runs the scripts that drive the production build in headless Chromium, one after another,
-// each in its own Node process (as when run by hand): the service worker end-to-end test and
-// the screenshot scripts. Every script runs even if an earlier one fails; the exit code is 1 if
-// any failed. Needs `npm run build` first (`npm run test:browser` builds, then runs this).
+// each in its own Node process (as when run by hand): the service worker end-to-end test, the
+// screenshot scripts and the widgets bundle on a foreign page. Every script runs even if an
+// earlier one fails; the exit code is 1 if any failed. Needs `npm run build` first (`npm run test:browser` builds, then runs this).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const SCRIPTS = ['sw.e2e.mjs', 'tarot-numerology.shots.mjs', 'kundli.shots.mjs', 'milan-muhurta.shots.mjs', 'panchang.shots.mjs'];
+const SCRIPTS = ['sw.e2e.mjs', 'tarot-numerology.shots.mjs', 'kundli.shots.mjs', 'milan-muhurta.shots.mjs', 'panchang.shots.mjs', 'widgets.e2e.mjs'];
 
 const results = [];
 for (const script of SCRIPTS) {
