@@ -3,19 +3,10 @@
  * (module Worker, Comlink) and the service worker (vite-plugin-pwa, injectManifest, module).
  * `browserStubs` keeps the Node-only branch of the Swiss Ephemeris glue out of all three.
  */
-import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { browserStubs } from './scripts/vite-browser-stubs.mjs';
-
-function buildCommit(): string {
-  if (process.env.AKASHA_BUILD_COMMIT) return process.env.AKASHA_BUILD_COMMIT;
-  try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+import { buildCommit } from './scripts/build-commit.mjs';
 
 const commit = buildCommit();
 

@@ -11,18 +11,9 @@
  * a second time into the Worker as base64.
  * Runs after the app build (`npm run build`), which empties dist/ first.
  */
-import { execFileSync } from 'node:child_process';
 import { defineConfig, type Plugin } from 'vite';
 import { browserStubs } from './scripts/vite-browser-stubs.mjs';
-
-function buildCommit(): string {
-  if (process.env.AKASHA_BUILD_COMMIT) return process.env.AKASHA_BUILD_COMMIT;
-  try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+import { buildCommit } from './scripts/build-commit.mjs';
 
 /** `#swisseph-wasm?url` -> `#swisseph-wasm?url&no-inline` (and the same for the data). */
 function keepEphemerisFiles(): Plugin {

@@ -7,5 +7,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'threads',
+    setupFiles: ['test/helpers/fast-check-seed.ts'],
   },
 });

@@ -7,7 +7,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { issueKey, type KeyRecord, type KeyStore, TRIAL_CREDITS } from '../store/types';
-import { announceKeysChanged, keyStore, onKeysChanged } from './key-store';
+import { announceKeysChanged, KeyListController, keyStore } from './key-store';
 import { controls, tokens } from './theme';
 
 export interface KeyMadeDetail { secret: string; record: KeyRecord }
@@ -29,34 +29,16 @@ export class ApiKeysPanel extends LitElement {
   declare fresh: KeyMadeDetail | undefined;
   declare confirming: string | undefined;
   declare error: string | undefined;
-  private unsubscribe: (() => void) | undefined;
-  private readonly onReturn = () => { if (document.visibilityState === 'visible') void this.refresh(); };
+  private readonly keyList = new KeyListController(this);
 
   constructor() {
     super();
     this.store = keyStore();
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.unsubscribe = onKeysChanged(() => void this.refresh());
-    document.addEventListener('visibilitychange', this.onReturn);
-    void this.refresh();
-  }
-
-  override disconnectedCallback(): void {
-    this.unsubscribe?.();
-    document.removeEventListener('visibilitychange', this.onReturn);
-    super.disconnectedCallback();
-  }
-
   /** Re-reads keys and balances (after a call, a top-up, or a change in another tab). */
-  async refresh(): Promise<void> {
-    try {
-      this.keys = (await this.store.list()).reverse();
-    } catch (err) {
-      this.error = `Cannot read the key store: ${String(err)}`;
-    }
+  refresh(): Promise<void> {
+    return this.keyList.refresh();
   }
 
   private async make(ev: Event): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import type { KeyRecord, KeyStore } from '../store/types';
-import { announceKeysChanged, keyStore, onKeysChanged } from './key-store';
+import { announceKeysChanged, KeyListController, keyStore } from './key-store';
 import { controls, tokens } from './theme';
 
 const PACKS = [1_500, 10_000, 100_000];
@@ -29,36 +29,16 @@ export class BillingPage extends LitElement {
   declare keys: KeyRecord[] | undefined;
   declare message: string | undefined;
   declare error: string | undefined;
-  private unsubscribe: (() => void) | undefined;
-  private readonly onReturn = () => { if (document.visibilityState === 'visible') void this.refresh(); };
+  // `#/billing?key=...` from a 402's top_up_url, or coming back to the tab: re-read balances.
+  private readonly keyList = new KeyListController(this, { keep: (k) => !k.revokedAt, onHashChange: true });
 
   constructor() {
     super();
     this.store = keyStore();
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.unsubscribe = onKeysChanged(() => void this.refresh());
-    // `#/billing?key=...` from a 402's top_up_url, or coming back to the tab: re-read balances.
-    window.addEventListener('hashchange', this.onReturn);
-    document.addEventListener('visibilitychange', this.onReturn);
-    void this.refresh();
-  }
-
-  override disconnectedCallback(): void {
-    this.unsubscribe?.();
-    window.removeEventListener('hashchange', this.onReturn);
-    document.removeEventListener('visibilitychange', this.onReturn);
-    super.disconnectedCallback();
-  }
-
-  async refresh(): Promise<void> {
-    try {
-      this.keys = (await this.store.list()).filter((k) => !k.revokedAt).reverse();
-    } catch (err) {
-      this.error = `Cannot read the key store: ${String(err)}`;
-    }
+  refresh(): Promise<void> {
+    return this.keyList.refresh();
   }
 
   private async add(k: KeyRecord, credits: number): Promise<void> {

@@ -2,7 +2,9 @@
  * The page's handle on the IndexedDB key store: the same database the service worker meters,
  * so a key made here works in every tab's fetch('/v1/...') at once.
  */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { IdbStore } from '../store/idb';
+import type { KeyRecord, KeyStore } from '../store/types';
 
 let shared: IdbStore | undefined;
 export function keyStore(): IdbStore {
@@ -32,4 +34,52 @@ export function onKeysChanged(cb: () => void): () => void {
     window.removeEventListener(EVENT, cb);
     b?.removeEventListener('message', cb);
   };
+}
+
+/** A page that lists keys: its store, and the list and error the controller below fills in. */
+export interface KeyListHost extends ReactiveControllerHost {
+  store: KeyStore;
+  keys: KeyRecord[] | undefined;
+  error: string | undefined;
+}
+
+/**
+ * Keeps a page's `keys` current: reads them (newest first, only those `keep` lets through) when
+ * the page connects, on every change announced here or in another tab, when the tab becomes
+ * visible again and, with `onHashChange`, when the hash changes. A failed read sets `error`.
+ */
+export class KeyListController implements ReactiveController {
+  private unsubscribe: (() => void) | undefined;
+  private readonly onReturn = () => { if (document.visibilityState === 'visible') void this.refresh(); };
+
+  constructor(
+    private readonly host: KeyListHost,
+    private readonly opts: { keep?: (k: KeyRecord) => boolean; onHashChange?: boolean } = {},
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.unsubscribe = onKeysChanged(() => void this.refresh());
+    if (this.opts.onHashChange) window.addEventListener('hashchange', this.onReturn);
+    document.addEventListener('visibilitychange', this.onReturn);
+    void this.refresh();
+  }
+
+  hostDisconnected(): void {
+    this.unsubscribe?.();
+    if (this.opts.onHashChange) window.removeEventListener('hashchange', this.onReturn);
+    document.removeEventListener('visibilitychange', this.onReturn);
+  }
+
+  /** Re-reads keys and balances (after a call, a top-up, or a change in another tab). */
+  async refresh(): Promise<void> {
+    const { keep } = this.opts;
+    try {
+      const all = await this.host.store.list();
+      this.host.keys = (keep ? all.filter(keep) : all).reverse();
+    } catch (err) {
+      this.host.error = `Cannot read the key store: ${String(err)}`;
+    }
+  }
 }

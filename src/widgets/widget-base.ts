@@ -62,6 +62,17 @@ export function query(params: Record<string, string | number | undefined | null>
   return q.toString();
 }
 
+/** The dark defaults, for `theme="dark"` and for `theme="auto"` on a dark system. */
+const darkDefaults = css`
+  --_accent: var(--akasha-accent, #a999ff);
+  --_bg: var(--akasha-bg, #1c1930);
+  --_text: var(--akasha-text, #ece9f7);
+  --_muted: var(--akasha-muted, #aaa4c4);
+  --_border: var(--akasha-border, #3a3558);
+  --_subtle: var(--akasha-subtle, #262240);
+  --_error: var(--akasha-error, #ff8a80);
+`;
+
 /**
  * The public theming surface. Every `--akasha-*` property is optional; `theme="dark"` switches
  * the defaults to dark ones, `theme="auto"` follows the visitor's system setting.
@@ -84,25 +95,9 @@ export const widgetStyles = css`
     line-height: 1.4;
   }
   :host([hidden]) { display: none; }
-  :host([theme='dark']) {
-    --_accent: var(--akasha-accent, #a999ff);
-    --_bg: var(--akasha-bg, #1c1930);
-    --_text: var(--akasha-text, #ece9f7);
-    --_muted: var(--akasha-muted, #aaa4c4);
-    --_border: var(--akasha-border, #3a3558);
-    --_subtle: var(--akasha-subtle, #262240);
-    --_error: var(--akasha-error, #ff8a80);
-  }
+  :host([theme='dark']) { ${darkDefaults} }
   @media (prefers-color-scheme: dark) {
-    :host([theme='auto']) {
-      --_accent: var(--akasha-accent, #a999ff);
-      --_bg: var(--akasha-bg, #1c1930);
-      --_text: var(--akasha-text, #ece9f7);
-      --_muted: var(--akasha-muted, #aaa4c4);
-      --_border: var(--akasha-border, #3a3558);
-      --_subtle: var(--akasha-subtle, #262240);
-      --_error: var(--akasha-error, #ff8a80);
-    }
+    :host([theme='auto']) { ${darkDefaults} }
   }
   *, *::before, *::after { box-sizing: border-box; }
   .panel {

@@ -80,6 +80,13 @@ const zNameFields = {
 };
 const zNameNumber = z.object(zNameFields);
 const zCommon = { lang: z.string().describe('Language of the text served'), warnings: z.array(z.string()) };
+/** One personal period number (year, month or day). */
+const zPeriod = z.object({
+  value: z.number().int(), root: z.number().int(), master: z.boolean(), period: z.string(),
+  method: z.string(), working: z.string(), meaning: z.string(), lucky: zLucky,
+});
+/** The echo of the endpoints read at a reference date: dob, ref_date and where ref_date came from. */
+const zRefDateEcho = { dob: z.string(), ref_date: z.string(), ref_date_source: z.enum(['given', 'today']) };
 
 // ---------- helpers ----------
 
@@ -110,6 +117,21 @@ function refOrToday(dob: CivilDate, ref: CivilDate | undefined, now: Date): Civi
     throw invalidParam('dob', `dob ${iso(dob)} is after today (${iso(today)} UTC), the default ref_date; give ref_date`);
   }
   return today;
+}
+
+/**
+ * The answer of an endpoint that reads a date of birth at a reference date (personal periods,
+ * challenges): `compute` at ref_date, or today (UTC) when it is omitted, with where it came from.
+ */
+function atRefDate<R extends object>(
+  p: { dob: CivilDate; ref_date?: CivilDate; lang?: string },
+  now: Date,
+  compute: (dob: CivilDate, ref: CivilDate, opts: { lang: string }) => R,
+) {
+  const l = langNote(p.lang);
+  const ref = refOrToday(p.dob, p.ref_date, now);
+  const r = run(() => compute(p.dob, ref, { lang: l.lang }));
+  return { ...r, ref_date_source: p.ref_date ? ('given' as const) : ('today' as const), ...l };
 }
 
 // ---------- endpoints ----------
@@ -157,31 +179,32 @@ export const full = endpoint({
   },
 });
 
-export const driver = endpoint({
-  path: '/v1/numerology/driver',
-  summary: 'Driver number (Mulank) from the day of birth; master numbers 11, 22, 33 preserved',
-  description: 'Rule: the day of the month reduced by digit sums, stopping at a master number: 7 -> 7, 19 -> 10 -> 1, 11 -> 11, 22 -> 22, 29 -> 11.',
-  ephemeris: false,
-  params: { dob: dob(), lang: lang() },
-  response: z.object({ kind: z.literal('driver'), dob: z.string(), ...zNumberFields, ...zCommon }),
-  handler(p) {
-    const l = langNote(p.lang);
-    return { kind: 'driver' as const, dob: iso(p.dob), ...run(() => driverNumber(p.dob, { lang: l.lang })), ...l };
-  },
-});
+const dateEndpoint = (kind: 'driver' | 'conductor', summary: string, description: string) => {
+  const fn = kind === 'driver' ? driverNumber : conductorNumber;
+  return endpoint({
+    path: `/v1/numerology/${kind}`,
+    summary,
+    description,
+    ephemeris: false,
+    params: { dob: dob(), lang: lang() },
+    response: z.object({ kind: z.literal(kind), dob: z.string(), ...zNumberFields, ...zCommon }),
+    handler(p) {
+      const l = langNote(p.lang);
+      return { kind, dob: iso(p.dob), ...run(() => fn(p.dob, { lang: l.lang })), ...l };
+    },
+  });
+};
 
-export const conductor = endpoint({
-  path: '/v1/numerology/conductor',
-  summary: 'Conductor number (Bhagyank) from the digit sum of the full date of birth',
-  description: 'Rule: all eight digits of YYYYMMDD added in one sum, then reduced, keeping 11, 22, 33: 1990-07-15 -> 32 -> 5.',
-  ephemeris: false,
-  params: { dob: dob(), lang: lang() },
-  response: z.object({ kind: z.literal('conductor'), dob: z.string(), ...zNumberFields, ...zCommon }),
-  handler(p) {
-    const l = langNote(p.lang);
-    return { kind: 'conductor' as const, dob: iso(p.dob), ...run(() => conductorNumber(p.dob, { lang: l.lang })), ...l };
-  },
-});
+export const driver = dateEndpoint(
+  'driver',
+  'Driver number (Mulank) from the day of birth; master numbers 11, 22, 33 preserved',
+  'Rule: the day of the month reduced by digit sums, stopping at a master number: 7 -> 7, 19 -> 10 -> 1, 11 -> 11, 22 -> 22, 29 -> 11.',
+);
+export const conductor = dateEndpoint(
+  'conductor',
+  'Conductor number (Bhagyank) from the digit sum of the full date of birth',
+  'Rule: all eight digits of YYYYMMDD added in one sum, then reduced, keeping 11, 22, 33: 1990-07-15 -> 32 -> 5.',
+);
 
 const nameEndpoint = (kind: 'soul' | 'personality' | 'destiny', summary: string, description: string) => {
   const fn = kind === 'soul' ? soulNumber : kind === 'personality' ? personalityNumber : destinyNumber;
@@ -224,28 +247,14 @@ export const periods = endpoint({
   ephemeris: false,
   params: { dob: dob(), ref_date: refDate(), lang: lang() },
   response: z.object({
-    dob: z.string(),
-    ref_date: z.string(),
-    ref_date_source: z.enum(['given', 'today']),
-    personal_year: z.object({
-      value: z.number().int(), root: z.number().int(), master: z.boolean(), period: z.string(),
-      method: z.string(), working: z.string(), meaning: z.string(), lucky: zLucky,
-    }),
-    personal_month: z.object({
-      value: z.number().int(), root: z.number().int(), master: z.boolean(), period: z.string(),
-      method: z.string(), working: z.string(), meaning: z.string(), lucky: zLucky,
-    }),
-    personal_day: z.object({
-      value: z.number().int(), root: z.number().int(), master: z.boolean(), period: z.string(),
-      method: z.string(), working: z.string(), meaning: z.string(), lucky: zLucky,
-    }),
+    ...zRefDateEcho,
+    personal_year: zPeriod,
+    personal_month: zPeriod,
+    personal_day: zPeriod,
     ...zCommon,
   }),
   handler(p, ctx) {
-    const l = langNote(p.lang);
-    const ref = refOrToday(p.dob, p.ref_date, ctx.now());
-    const r = run(() => personalPeriods(p.dob, ref, { lang: l.lang }));
-    return { ...r, ref_date_source: p.ref_date ? ('given' as const) : ('today' as const), ...l };
+    return atRefDate(p, ctx.now(), personalPeriods);
   },
 });
 
@@ -256,9 +265,7 @@ export const challengeNumbers = endpoint({
   ephemeris: false,
   params: { dob: dob(), ref_date: refDate(), lang: lang() },
   response: z.object({
-    dob: z.string(),
-    ref_date: z.string(),
-    ref_date_source: z.enum(['given', 'today']),
+    ...zRefDateEcho,
     age: z.number().int(),
     reduced: z.object({ month: z.number().int(), day: z.number().int(), year: z.number().int() }),
     life_path_root: z.number().int().min(1).max(9),
@@ -277,10 +284,7 @@ export const challengeNumbers = endpoint({
     ...zCommon,
   }),
   handler(p, ctx) {
-    const l = langNote(p.lang);
-    const ref = refOrToday(p.dob, p.ref_date, ctx.now());
-    const r = run(() => challenges(p.dob, ref, { lang: l.lang }));
-    return { ...r, ref_date_source: p.ref_date ? ('given' as const) : ('today' as const), ...l };
+    return atRefDate(p, ctx.now(), challenges);
   },
 });
 

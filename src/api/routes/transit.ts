@@ -131,6 +131,14 @@ function transitMoment(eph: Ephemeris, p: Raw, now: Date, fallbackTz: string): T
   return { jd: m.jd, echo: { date: m.date, time: m.time, tz, utc_offset: m.utc_offset, jd_ut: r6(m.jd), moment_utc: jdToIso(m.jd), source: 'request' }, warnings: m.warnings };
 }
 
+/** The natal chart, the transit moment (in the birth zone unless tz is given) and the natal Moon's longitude and sign. */
+function natalMoonAt(eph: Ephemeris, p: Raw, now: Date) {
+  const chart = natalChart(eph, p);
+  const tm = transitMoment(eph, p, now, chart.input.tz);
+  const moonLon = chart.grahas[1].longitude;
+  return { chart, tm, moonLon, moonSign: signOf(moonLon) };
+}
+
 const zMomentEcho = z.object({
   date: z.string(), time: z.string(), tz: z.string(), utc_offset: z.string(), jd_ut: z.number(), moment_utc: z.string(),
   source: z.enum(['request', 'now']).describe('request: the date/time/tz sent; now: no date was sent, so the moment is the time of the request'),
@@ -207,10 +215,7 @@ export const sadeSati = endpoint({
     warnings: z.array(z.string()),
   }),
   handler(p, { eph, now }) {
-    const chart = natalChart(eph, p);
-    const tm = transitMoment(eph, p, now(), chart.input.tz);
-    const moonLon = chart.grahas[1].longitude;
-    const moonSign = signOf(moonLon);
+    const { chart, tm, moonLon, moonSign } = natalMoonAt(eph, p, now());
     const birthJd = chart.moment.jd;
     const histEnd = Math.min(JD_MAX - 1e-6, birthJd + p.years * 365.25);
     const warnings = [...chart.echo.warnings, ...tm.warnings];
@@ -262,10 +267,7 @@ export const smallPanoti = endpoint({
     warnings: z.array(z.string()),
   }),
   handler(p, { eph, now }) {
-    const chart = natalChart(eph, p);
-    const tm = transitMoment(eph, p, now(), chart.input.tz);
-    const moonLon = chart.grahas[1].longitude;
-    const moonSign = signOf(moonLon);
+    const { chart, tm, moonLon, moonSign } = natalMoonAt(eph, p, now());
     const ws = panotiWindows(eph, moonSign, tm.jd, Math.min(JD_MAX - 1e-6, tm.jd + 31 * 365.25), p.ayanamsa);
     const cur = ws.find((w) => w.start <= tm.jd && tm.jd < w.end) ?? null;
     const seg = cur?.segments.find((s) => s.start <= tm.jd && tm.jd < s.end);

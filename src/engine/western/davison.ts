@@ -37,6 +37,10 @@ export function sphericalMidpoint(a: GeoPoint, b: GeoPoint): GeoPoint & { antipo
 
 /** Great-circle distance in degrees (used to check the midpoint in tests). */
 export function centralAngle(a: GeoPoint, b: GeoPoint): number {
-  const s = Math.sin(a.lat * RAD) * Math.sin(b.lat * RAD) + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.cos((a.lon - b.lon) * RAD);
-  return Math.acos(Math.max(-1, Math.min(1, s))) / RAD;
+  // Vincenty's formula (atan2 of the cross and dot products): exact for nearby and for
+  // antipodal points alike, where the arccosine form loses everything below about 1e-4 deg.
+  const f1 = a.lat * RAD, f2 = b.lat * RAD, dl = (b.lon - a.lon) * RAD;
+  const y = Math.hypot(Math.cos(f2) * Math.sin(dl), Math.cos(f1) * Math.sin(f2) - Math.sin(f1) * Math.cos(f2) * Math.cos(dl));
+  const x = Math.sin(f1) * Math.sin(f2) + Math.cos(f1) * Math.cos(f2) * Math.cos(dl);
+  return Math.atan2(y, x) / RAD;
 }

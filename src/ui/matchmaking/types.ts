@@ -2,21 +2,14 @@
  * The shapes of the /v1/milan answers the matchmaking page reads (src/api/routes/milan.ts has
  * the full response schemas), and the names it shows for them. Types and labels only.
  */
+import type { KootaResult as EngineKootaResult } from '../../engine/matching/kootas';
 
-/** One koota (or porutham): points against its maximum, both attributes and the rule that gave the points. */
-export interface KootaResult {
-  points: number;
-  max: number;
-  /** The groom's attribute (varna, yoni animal, gana, nadi, Moon sign, ...). */
-  boy: string;
-  /** The bride's attribute. */
-  girl: string;
-  rule: string;
-  method: string;
-  /** Present when the koota carries a dosha: true when a named exception cancels it. */
-  cancelled?: boolean;
-  detail: Record<string, number | string>;
-}
+/**
+ * One koota (or porutham) as the answer carries it: the engine's result without its name (the
+ * key in `kootas` names it), and `cancelled`, present when the koota carries a dosha: true when a
+ * named exception cancels it.
+ */
+export type KootaResult = Omit<EngineKootaResult, 'koota'> & { cancelled?: boolean };
 
 /** One person as every /v1/milan answer echoes them. */
 export interface MatchPerson {

@@ -9,7 +9,8 @@
  *
  * @fires muhurta-search - `CustomEvent<MuhurtaQuery>` when the form is submitted complete (bubbles, composed).
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html } from 'lit';
+import { formLayout, submitRow } from '../shared/form-layout';
 import type { Place } from '../shared/place-picker';
 import { controls, tokens } from '../theme';
 import { PURPOSES, addDays, dayLabel, daysFrom } from './grades';
@@ -103,21 +104,13 @@ export class MuhurtaForm extends LitElement {
         </label>
         <p id="birth-hint" class="hint muted">${naming ? 'Adds Chandra Bala and Tara Bala, and counts the days since birth (naming is on the 11th or 12th day).'
           : 'Adds Chandra Bala and Tara Bala: the transiting Moon counted from your natal Moon (taken at 12:00 on that date).'}</p>
-        <div class="row">
-          <button type="submit" ?disabled=${this.busy}>${this.busy ? 'Scanning…' : 'Find muhurtas'}</button>
-          ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
-        </div>
+        ${submitRow(this.busy, 'Find muhurtas', 'Scanning…', this.error)}
       </form>
     `;
   }
 
-  static styles = [tokens, controls, css`
-    :host { display: block; }
-    form { display: grid; gap: 0.75rem; }
-    .row { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; }
-    .row p { margin: 0; }
+  static styles = [tokens, controls, formLayout, css`
     input[name='top_n'] { width: 5rem; }
-    place-picker { max-width: 36rem; }
     .hint { margin: -0.35rem 0 0; font-size: 0.86rem; }
     .birth { max-width: 24rem; }
     .birth input { max-width: 12rem; }

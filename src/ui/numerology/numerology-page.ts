@@ -7,35 +7,14 @@
  * /v1/numerology/personal-periods through the engine Worker; rules in src/engine/numerology.
  */
 import { LitElement, css, html, nothing } from 'lit';
-import type { LuckyFactors, NameNumber, NumerologyNumber } from '../../engine/numerology/types';
+import type { LuckyFactors, NumerologyNumber, NumerologyProfile, PersonalPeriod, PersonalPeriods } from '../../engine/numerology';
 import { engine } from '../../worker/client';
 import { controls, tokens } from '../theme';
 
-type System = 'chaldean' | 'pythagorean';
-
-interface FullAnswer {
-  name: string | null;
-  normalised_name: string | null;
-  dob: string | null;
-  system: System;
-  driver: NumerologyNumber | null;
-  conductor: NumerologyNumber | null;
-  soul: NameNumber | null;
-  personality: NameNumber | null;
-  destiny: NameNumber | null;
-  ignored: string[];
-  warnings: string[];
-}
-
-interface Period {
-  value: number; root: number; master: boolean; period: string; working: string; meaning: string; lucky: LuckyFactors;
-}
-interface PeriodsAnswer {
-  ref_date: string;
-  personal_year: Period;
-  personal_month: Period;
-  personal_day: Period;
-}
+/** /v1/numerology/full answers with the engine's profile (and a `numbers` summary, not read here). */
+type FullAnswer = NumerologyProfile;
+/** /v1/numerology/personal-periods answers with the engine's periods and ref_date_source. */
+type PeriodsAnswer = PersonalPeriods;
 
 /** The five core numbers in the order shown, with what each is made from. */
 const CORE = [
@@ -149,7 +128,7 @@ export class NumerologyPage extends LitElement {
       </article>`;
   }
 
-  private period(label: string, p: Period) {
+  private period(label: string, p: PersonalPeriod) {
     return html`
       <article class="period" data-period=${label.toLowerCase()}>
         <header>

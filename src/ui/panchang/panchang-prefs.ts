@@ -7,10 +7,11 @@
  * there means a new step in its MIGRATIONS, which its owner makes (opening `akasha-ui` at
  * another version from here would break ui-db.ts's open). The picker still records the place in
  * `akasha-ui`'s recent places itself. Versioned like ui-db.ts: an upgrade only adds, step by
- * step; nothing here ever deletes a record.
+ * step (the same `DbConnection` opens both); nothing here ever deletes a record.
  */
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 import type { Place } from '../shared/place-picker';
+import { DbConnection, type Migration } from '../shared/ui-db';
 import type { MonthSystem } from './panchang-data';
 
 export const PANCHANG_DB_NAME = 'akasha-panchang';
@@ -26,33 +27,21 @@ interface PrefsSchema extends DBSchema {
   prefs: { key: string; value: CalendarPrefs };
 }
 
-const MIGRATIONS: ((db: IDBPDatabase<PrefsSchema>) => void)[] = [
+const MIGRATIONS: Migration<PrefsSchema>[] = [
   (db) => { db.createObjectStore('prefs'); },
 ];
 
 const KEY = 'calendar';
 
 export class PanchangPrefs {
-  private db: Promise<IDBPDatabase<PrefsSchema>> | undefined;
+  private readonly conn: DbConnection<PrefsSchema>;
 
-  constructor(readonly name: string = PANCHANG_DB_NAME) {}
+  constructor(readonly name: string = PANCHANG_DB_NAME) {
+    this.conn = new DbConnection(name, PANCHANG_DB_VERSION, MIGRATIONS);
+  }
 
   private open(): Promise<IDBPDatabase<PrefsSchema>> {
-    if (!this.db) {
-      const opening = openDB<PrefsSchema>(this.name, PANCHANG_DB_VERSION, {
-        upgrade(db, oldVersion) {
-          for (let v = oldVersion; v < PANCHANG_DB_VERSION; v++) MIGRATIONS[v]!(db);
-        },
-        blocking: () => {
-          void opening.then((db) => db.close());
-          if (this.db === opening) this.db = undefined;
-        },
-        terminated: () => { if (this.db === opening) this.db = undefined; },
-      });
-      this.db = opening;
-      opening.catch(() => { if (this.db === opening) this.db = undefined; });
-    }
-    return this.db;
+    return this.conn.open();
   }
 
   /** The remembered place and month system, or undefined the first time (or without IndexedDB). */
@@ -72,10 +61,8 @@ export class PanchangPrefs {
   }
 
   /** Closes the connection (tests); it reopens on next use. */
-  async close(): Promise<void> {
-    const db = this.db;
-    this.db = undefined;
-    if (db) (await db).close();
+  close(): Promise<void> {
+    return this.conn.close();
   }
 }
 

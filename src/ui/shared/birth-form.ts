@@ -8,8 +8,9 @@
  *
  * @fires birth-change - `CustomEvent<Birth>` when the form is submitted complete (bubbles, composed).
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html } from 'lit';
 import { controls, tokens } from '../theme';
+import { formLayout, submitRow } from './form-layout';
 import type { Place } from './place-picker';
 import './place-picker';
 
@@ -98,21 +99,12 @@ export class BirthForm extends LitElement {
           </label>
         </div>
         <place-picker .value=${this.place} @place-change=${(e: CustomEvent<Place>) => { this.place = e.detail; this.error = undefined; }}></place-picker>
-        <div class="row">
-          <button type="submit" ?disabled=${this.busy}>${this.busy ? 'Computing…' : this.submitLabel}</button>
-          ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
-        </div>
+        ${submitRow(this.busy, this.submitLabel, 'Computing…', this.error)}
       </form>
     `;
   }
 
-  static styles = [tokens, controls, css`
-    :host { display: block; }
-    form { display: grid; gap: 0.75rem; }
-    .row { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; }
-    .row p { margin: 0; }
-    place-picker { max-width: 36rem; }
-  `];
+  static styles = [tokens, controls, formLayout];
 }
 
 customElements.define('birth-form', BirthForm);

@@ -32,26 +32,26 @@ interface UiSchema extends DBSchema {
   charts: { key: string; value: SavedChart; indexes: { savedAt: number } };
 }
 
-type Migration = (db: IDBPDatabase<UiSchema>) => void;
-const MIGRATIONS: Migration[] = [
-  (db) => {
-    db.createObjectStore('places', { keyPath: 'key' }).createIndex('usedAt', 'usedAt');
-    db.createObjectStore('charts', { keyPath: 'id' }).createIndex('savedAt', 'savedAt');
-  },
-];
+/** MIGRATIONS[n] upgrades a database at version n to version n + 1 (adds, never clears). */
+export type Migration<S extends DBSchema> = (db: IDBPDatabase<S>) => void;
 
-export const placeKey = (p: Place) => `${p.name}|${p.lat}|${p.lon}|${p.tz}`;
+/**
+ * One lazily opened connection to a named IndexedDB database at `version`, upgraded on open by
+ * running `migrations[v]` for every step v from the version found up to `version` (so each step
+ * only adds stores or indexes, and what is saved survives). It steps aside when a newer version
+ * of the app wants to upgrade (`blocking`), or when the browser ends it, and reopens on next use.
+ */
+export class DbConnection<S extends DBSchema> {
+  private db: Promise<IDBPDatabase<S>> | undefined;
 
-export class UiDb {
-  private db: Promise<IDBPDatabase<UiSchema>> | undefined;
+  constructor(readonly name: string, readonly version: number, private readonly migrations: readonly Migration<S>[]) {}
 
-  constructor(readonly name: string = UI_DB_NAME) {}
-
-  private open(): Promise<IDBPDatabase<UiSchema>> {
+  open(): Promise<IDBPDatabase<S>> {
     if (!this.db) {
-      const opening = openDB<UiSchema>(this.name, UI_DB_VERSION, {
+      const { version, migrations } = this;
+      const opening = openDB<S>(this.name, version, {
         upgrade(db, oldVersion) {
-          for (let v = oldVersion; v < UI_DB_VERSION; v++) MIGRATIONS[v]!(db);
+          for (let v = oldVersion; v < version; v++) migrations[v]!(db);
         },
         blocking: () => {
           void opening.then((db) => db.close());
@@ -63,6 +63,34 @@ export class UiDb {
       opening.catch(() => { if (this.db === opening) this.db = undefined; });
     }
     return this.db;
+  }
+
+  /** Closes the connection (tests); it reopens on next use. */
+  async close(): Promise<void> {
+    const db = this.db;
+    this.db = undefined;
+    if (db) (await db).close();
+  }
+}
+
+const MIGRATIONS: Migration<UiSchema>[] = [
+  (db) => {
+    db.createObjectStore('places', { keyPath: 'key' }).createIndex('usedAt', 'usedAt');
+    db.createObjectStore('charts', { keyPath: 'id' }).createIndex('savedAt', 'savedAt');
+  },
+];
+
+export const placeKey = (p: Place) => `${p.name}|${p.lat}|${p.lon}|${p.tz}`;
+
+export class UiDb {
+  private readonly conn: DbConnection<UiSchema>;
+
+  constructor(readonly name: string = UI_DB_NAME) {
+    this.conn = new DbConnection(name, UI_DB_VERSION, MIGRATIONS);
+  }
+
+  private open(): Promise<IDBPDatabase<UiSchema>> {
+    return this.conn.open();
   }
 
   /** The places used last, newest first. */
@@ -98,10 +126,8 @@ export class UiDb {
   }
 
   /** Closes the connection (tests); it reopens on next use. */
-  async close(): Promise<void> {
-    const db = this.db;
-    this.db = undefined;
-    if (db) (await db).close();
+  close(): Promise<void> {
+    return this.conn.close();
   }
 }
 
