@@ -11,7 +11,8 @@
  * indexes, step by step from the version found; nothing is cleared or recreated. A connection
  * that blocks a newer tab's upgrade closes itself and reopens on next use.
  */
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
+import { DbConnection, type Migration } from './idb-connection';
 import { type KeyRecord, type KeyStore, type Reservation, randomHex, sha256Hex } from './types';
 
 export const DB_NAME = 'akasha';
@@ -22,9 +23,8 @@ interface AkashaDB extends DBSchema {
   keys: { key: string; value: KeyRecord; indexes: { hash: string } };
 }
 
-type Migration = (db: IDBPDatabase<AkashaDB>) => void;
 /** MIGRATIONS[n] upgrades a database at version n to version n + 1. */
-const MIGRATIONS: Migration[] = [
+const MIGRATIONS: Migration<AkashaDB>[] = [
   (db) => {
     const keys = db.createObjectStore('keys', { keyPath: 'id' });
     keys.createIndex('hash', 'hash', { unique: false });
@@ -32,36 +32,19 @@ const MIGRATIONS: Migration[] = [
 ];
 
 export class IdbStore implements KeyStore {
-  private db: Promise<IDBPDatabase<AkashaDB>> | undefined;
+  private readonly conn: DbConnection<AkashaDB>;
 
-  constructor(private readonly name: string = DB_NAME) {}
+  constructor(private readonly name: string = DB_NAME) {
+    this.conn = new DbConnection(name, DB_VERSION, MIGRATIONS);
+  }
 
   private open(): Promise<IDBPDatabase<AkashaDB>> {
-    if (!this.db) {
-      const opening = openDB<AkashaDB>(this.name, DB_VERSION, {
-        upgrade(db, oldVersion) {
-          for (let v = oldVersion; v < DB_VERSION; v++) MIGRATIONS[v](db);
-        },
-        blocking: () => {
-          // A newer version of the app wants to upgrade: step aside, reopen on next use.
-          void opening.then((db) => db.close());
-          if (this.db === opening) this.db = undefined;
-        },
-        terminated: () => {
-          if (this.db === opening) this.db = undefined;
-        },
-      });
-      this.db = opening;
-      opening.catch(() => { if (this.db === opening) this.db = undefined; });
-    }
-    return this.db;
+    return this.conn.open();
   }
 
   /** Closes the connection (tests, or a page that is going away). It reopens on next use. */
-  async close(): Promise<void> {
-    const db = this.db;
-    this.db = undefined;
-    if (db) (await db).close();
+  close(): Promise<void> {
+    return this.conn.close();
   }
 
   async findByHash(hash: string): Promise<KeyRecord | undefined> {
