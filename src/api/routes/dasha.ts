@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { charaDasha } from '../../engine/kundli/dasha/char';
-import { DEFAULT_YEAR_DAYS, LEVEL_NAMES, runningAt, type DashaPeriod, vimshottari } from '../../engine/kundli/dasha/vimshottari';
+import { DEFAULT_YEAR_DAYS, LEVEL_NAMES, runningChainAt, type DashaPeriod, vimshottari } from '../../engine/kundli/dasha/vimshottari';
 import { jdToIso, jdToLocal, localToJd } from '../../engine/time/julian';
 import { parseDate } from '../../engine/time/parse';
 import { GRAHAS, SIGNS } from '../../engine/vedic/zodiac';
@@ -120,8 +120,8 @@ export const vimshottariCurrent = endpoint({
       atDate = d;
     }
     const at = localToJd(atDate, p.at_time, c.input.tz).jd;
-    const v = vimshottari(c.grahas[1].longitude, c.moment.jd, p.depth, p.year_days);
-    const chain = runningAt(v.periods, at).map((x) => { const { sub: _s, ...rest } = shape({ ...x, sub: undefined }, c.input.tz); return rest; });
+    const v = vimshottari(c.grahas[1].longitude, c.moment.jd, 1, p.year_days);
+    const chain = runningChainAt(c.grahas[1].longitude, c.moment.jd, at, p.depth, p.year_days).map((x) => { const { sub: _s, ...rest } = shape({ ...x, sub: undefined }, c.input.tz); return rest; });
     return { ...c.echo, system: 'vimshottari', year_days: p.year_days, depth: p.depth, at_jd: at, at_local: localSec(at, c.input.tz), balance: balanceOut(v.balance), current: chain };
   },
 });

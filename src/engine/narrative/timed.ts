@@ -8,7 +8,7 @@ import type { AyanamsaName } from '../ephemeris/constants';
 import { JD_MAX, JD_MIN } from '../ephemeris/constants';
 import type { Ephemeris } from '../ephemeris/ephemeris';
 import { ashtakavarga, placementOf } from '../kundli/ashtakavarga';
-import { type DashaPeriod, runningAt, vimshottari } from '../kundli/dasha/vimshottari';
+import { type DashaPeriod, runningChainAt, vimshottari } from '../kundli/dasha/vimshottari';
 import type { NatalChart } from '../kundli/types';
 import { signOf } from '../kundli/types';
 import { taraOf, TARAS } from '../panchang/tara';
@@ -41,7 +41,7 @@ export function skyAt(eph: Ephemeris, jd: number, ayanamsa: AyanamsaName, node: 
 
 export function dashaChain(natal: NatalChart, jd: number, depth = 3): DashaPeriod[] {
   const moon = natal.grahas.find((g) => g.name === 'Moon')!.longitude;
-  return runningAt(vimshottari(moon, natal.jd, depth).periods, jd);
+  return runningChainAt(moon, natal.jd, jd, depth);
 }
 
 function lordSentence(f: ChartFacts, g: Graha): string {

@@ -3,7 +3,7 @@
  * dasha analysis. Each reads one birth chart (NatalInput) and the same engines as the
  * corresponding endpoints.
  */
-import { runningAt, type DashaPeriod, vimshottari } from '../kundli/dasha/vimshottari';
+import { runningChainAt, type DashaPeriod, vimshottari } from '../kundli/dasha/vimshottari';
 import { signOf } from '../kundli/types';
 import { mangalDosha, type MangalDosha } from '../matching/doshas';
 import { chartFacts } from '../narrative/facts';
@@ -174,16 +174,17 @@ export function mangalReport(x: FocusedInput) {
 export function dashaReport(x: FocusedInput) {
   const f = chartFacts(x.natal);
   const moon = x.natal.grahas[1].longitude;
-  const tree5 = vimshottari(moon, x.natal.jd, 5).periods;
+  // The 10-year preview lists pratyantars (3 levels); the running chain goes to prana (5).
+  const tree3 = vimshottari(moon, x.natal.jd, 3).periods;
   const v = B.vimshottariData(x, 2);
   const tz = x.tz;
   const maha = B.mahaRows(v.tree, tz);
   const antar = B.antarRows(v.tree, tz);
-  const chain = runningAt(tree5, x.asOfJd);
+  const chain = runningChainAt(moon, x.natal.jd, x.asOfJd, 5);
   const running = chain.map((p) => B.periodRow(p, tz));
   const level = (parent: DashaPeriod | undefined) => (parent?.sub ?? []).map((p) => B.periodRow(p, tz));
   const tenYearsEnd = x.asOfJd + 10 * 365.25;
-  const preview = tree5.flatMap((m) => (m.sub ?? []).flatMap((a) => (a.sub ?? []).map((p) => ({ maha: m.lord, antar: a.lord, p }))))
+  const preview = tree3.flatMap((m) => (m.sub ?? []).flatMap((a) => (a.sub ?? []).map((p) => ({ maha: m.lord, antar: a.lord, p }))))
     .filter((r) => r.p.end_jd > x.asOfJd && r.p.start_jd < tenYearsEnd)
     .map((r) => ({ maha: r.maha, antar: r.antar, ...B.periodRow(r.p, tz) }));
   const [md, ad, pd, sd] = chain;

@@ -6,7 +6,6 @@
 import { shadbala as shadbalaOf } from '../kundli/shadbala';
 import { signOf } from '../kundli/types';
 import { VARGA_FACTORS, type VargaFactor } from '../kundli/vargas';
-import { vimshottari } from '../kundli/dasha/vimshottari';
 import { chartFacts } from '../narrative/facts';
 import * as N from '../narrative/natal';
 import * as TM from '../narrative/timed';
@@ -89,8 +88,7 @@ export function kundliReport(tier: Tier, x: KundliInput) {
   const depth = at('brihad') ? 3 : at('detailed') ? 2 : 1;
   const v = B.vimshottariData(x, depth);
   const maha = B.mahaRows(v.tree, tz);
-  const tree5 = vimshottari(f.planets.Moon.longitude, x.natal.jd, 5).periods;
-  const running = B.runningChain(x, x.asOfJd, tree5);
+  const running = B.runningChain(x, x.asOfJd);
   S.push(chapter('dasha', 'Dasha periods', [para('Vimshottari dasha from the Moon\'s nakshatra (BPHS ch. 46).')]), B.mahaSection(maha, v.balance), B.runningSection(running, x.asOf));
   const antar = at('detailed') ? B.antarRows(v.tree, tz) : undefined;
   if (antar) S.push(...B.antarSections(antar));

@@ -10,7 +10,7 @@ import { ashtakavarga as ashtakavargaOf, placementOf as avPlacementOf } from '..
 import { avakhada as avakhadaOf } from '../kundli/avakhada';
 import { bhavabala as bhavabalaOf } from '../kundli/bhavabala';
 import { charaDasha } from '../kundli/dasha/char';
-import { DEFAULT_YEAR_DAYS, LEVEL_NAMES, runningAt, type DashaPeriod, vimshottari } from '../kundli/dasha/vimshottari';
+import { DEFAULT_YEAR_DAYS, LEVEL_NAMES, runningChainAt, type DashaPeriod, vimshottari } from '../kundli/dasha/vimshottari';
 import { dignityOf } from '../kundli/dignity';
 import { kpLords, kpSignificators } from '../kundli/kp';
 import { SHADBALA_VERSION, shadbala as shadbalaOf, type Shadbala } from '../kundli/shadbala';
@@ -298,8 +298,8 @@ export function pratyantarSections(rows: ReturnType<typeof pratyantarRows>): Rep
 }
 
 /** The periods maha .. prana running at jd (the engine's 5-level tree; 59,049 periods, a few ms). */
-export function runningChain(x: NatalInput, jd: number, tree5: DashaPeriod[] = vimshottari(lonOf(x, 'Moon'), x.natal.jd, 5).periods): PeriodRow[] {
-  return runningAt(tree5, jd).map((p) => periodRow(p, x.tz));
+export function runningChain(x: NatalInput, jd: number): PeriodRow[] {
+  return runningChainAt(lonOf(x, 'Moon'), x.natal.jd, jd, 5).map((p) => periodRow(p, x.tz));
 }
 export { periodRow };
 export function runningSection(chain: PeriodRow[], asOf: string): ReportSection {

@@ -74,6 +74,26 @@ export function vimshottari(moonLon: number, birthJd: number, depth = 1, yearDay
 }
 
 /** The chain of periods (maha .. level `depth`) running at jd, or [] outside the 120 years. */
+/**
+ * The periods running at `jd`, maha down to `depth`, subdividing only the running period at
+ * each level: 9 x depth periods instead of the 9^depth of a full tree (59,049 at depth 5).
+ * The same periods, to the last digit, as `runningAt(vimshottari(..., depth).periods, jd)`;
+ * each chain member but the last carries its nine sub-periods in `sub`.
+ */
+export function runningChainAt(moonLon: number, birthJd: number, jd: number, depth = 5, yearDays = DEFAULT_YEAR_DAYS): DashaPeriod[] {
+  let list: DashaPeriod[] = vimshottari(moonLon, birthJd, 1, yearDays).periods;
+  const chain: DashaPeriod[] = [];
+  for (let level = 1; level <= depth; level++) {
+    const hit = list.find((p) => jd >= p.start_jd && jd < p.end_jd);
+    if (!hit) break;
+    chain.push(hit);
+    if (level === depth) break;
+    subdivide(hit, level + 1, yearDays);
+    list = hit.sub!;
+  }
+  return chain;
+}
+
 export function runningAt(periods: DashaPeriod[], jd: number): DashaPeriod[] {
   const chain: DashaPeriod[] = [];
   let list: DashaPeriod[] | undefined = periods;
