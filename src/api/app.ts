@@ -5,6 +5,7 @@
  * error envelope for everything that is not a success.
  */
 import { Hono, type Context } from 'hono';
+import { EngineInputError, EngineNotFoundError } from '../engine/errors';
 import { EphemerisRangeError } from '../engine/ephemeris/errors';
 import type { Ephemeris } from '../engine/ephemeris/ephemeris';
 import { ZoneError } from '../engine/time/zone';
@@ -56,6 +57,8 @@ export function createApi(opts: ApiOptions) {
     if (err instanceof ApiError) return envelope(c, err);
     if (err instanceof EphemerisRangeError) return envelope(c, invalidParam('date', err.message));
     if (err instanceof ZoneError) return envelope(c, invalidParam('tz', err.message));
+    if (err instanceof EngineInputError) return envelope(c, invalidParam(err.param, err.message));
+    if (err instanceof EngineNotFoundError) return envelope(c, notFound(err.message));
     opts.onInternalError?.(err, c.req.path);
     return envelope(c, new ApiError(500, 'internal_error', 'internal error: this is a bug in Akasha; please report the request id'));
   });

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import {
   advancedNumbers, challenges, conductorNumber, destinyNumber, driverNumber, NUMEROLOGY_LANGS, numerologyProfile,
-  NumerologyInputError, personalityNumber, personalPeriods, soulNumber,
+  personalityNumber, personalPeriods, soulNumber,
 } from '../../engine/numerology';
 import { formatDate, type CivilDate } from '../../engine/time/parse';
 import { invalidParam } from '../errors';
@@ -90,15 +90,6 @@ const zRefDateEcho = { dob: z.string(), ref_date: z.string(), ref_date_source: z
 
 // ---------- helpers ----------
 
-/** Engine input errors become 400 invalid_param naming the parameter. */
-function run<T>(fn: () => T): T {
-  try {
-    return fn();
-  } catch (err) {
-    if (err instanceof NumerologyInputError) throw invalidParam(err.param, err.message);
-    throw err;
-  }
-}
 
 function langNote(requested: string | undefined): { lang: string; warnings: string[] } {
   const want = requested ?? 'en';
@@ -130,7 +121,7 @@ function atRefDate<R extends object>(
 ) {
   const l = langNote(p.lang);
   const ref = refOrToday(p.dob, p.ref_date, now);
-  const r = run(() => compute(p.dob, ref, { lang: l.lang }));
+  const r = compute(p.dob, ref, { lang: l.lang });
   return { ...r, ref_date_source: p.ref_date ? ('given' as const) : ('today' as const), ...l };
 }
 
@@ -166,7 +157,7 @@ export const full = endpoint({
   }),
   handler(p) {
     const l = langNote(p.lang);
-    const r = run(() => numerologyProfile({ name: p.name, dob: p.dob, system: p.system, lang: l.lang }));
+    const r = numerologyProfile({ name: p.name, dob: p.dob, system: p.system, lang: l.lang });
     return {
       ...r,
       numbers: {
@@ -190,7 +181,7 @@ const dateEndpoint = (kind: 'driver' | 'conductor', summary: string, description
     response: z.object({ kind: z.literal(kind), dob: z.string(), ...zNumberFields, ...zCommon }),
     handler(p) {
       const l = langNote(p.lang);
-      return { kind, dob: iso(p.dob), ...run(() => fn(p.dob, { lang: l.lang })), ...l };
+      return { kind, dob: iso(p.dob), ...fn(p.dob, { lang: l.lang }), ...l };
     },
   });
 };
@@ -217,7 +208,7 @@ const nameEndpoint = (kind: 'soul' | 'personality' | 'destiny', summary: string,
     response: z.object({ kind: z.literal(kind), name: z.string(), ...zNameFields, ...zCommon }),
     handler(p) {
       const l = langNote(p.lang);
-      const n = run(() => fn(p.name, { system: p.system, lang: l.lang }));
+      const n = fn(p.name, { system: p.system, lang: l.lang });
       const warnings = n.ignored.length ? [`skipped characters that are not Latin letters: ${n.ignored.join(' ')}`] : [];
       return { kind, name: p.name, ...n, lang: l.lang, warnings: [...l.warnings, ...warnings] };
     },
@@ -321,7 +312,7 @@ export const advanced = endpoint({
   }),
   handler(p) {
     const l = langNote(p.lang);
-    const r = run(() => advancedNumbers(p.name, p.dob, { system: p.system, lang: l.lang }));
+    const r = advancedNumbers(p.name, p.dob, { system: p.system, lang: l.lang });
     return { ...r, lang: l.lang, warnings: [...l.warnings, ...r.warnings] };
   },
 });

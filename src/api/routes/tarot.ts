@@ -6,10 +6,9 @@
  */
 import { z } from 'zod';
 import {
-  dailyCard, drawSpread, getCard, listCards, SPREAD_KINDS, SUITS, TarotInputError, TarotNotFoundError, TOPICS, yesNo,
+  dailyCard, drawSpread, getCard, listCards, SPREAD_KINDS, SUITS, TOPICS, yesNo,
 } from '../../engine/tarot';
 import { formatDate } from '../../engine/time/parse';
-import { invalidParam, notFound } from '../errors';
 import { q, type ParamSpec } from '../params';
 import { endpoint } from '../registry';
 
@@ -46,17 +45,6 @@ const zMethod = z.object({
 });
 
 // ---------- helpers ----------
-
-/** Engine errors become 400 invalid_param or 404 not_found naming the parameter. */
-function run<T>(fn: () => T): T {
-  try {
-    return fn();
-  } catch (err) {
-    if (err instanceof TarotInputError) throw invalidParam(err.param, err.message);
-    if (err instanceof TarotNotFoundError) throw notFound(err.message);
-    throw err;
-  }
-}
 
 const seed = (description: string) =>
   q.int({
@@ -97,7 +85,7 @@ export const cards = endpoint({
     cards: z.array(zCard),
   }),
   handler(p) {
-    const list = run(() => listCards({ suit: p.suit, search: p.search }));
+    const list = listCards({ suit: p.suit, search: p.search });
     return {
       count: list.length,
       suit: p.suit ?? null,
@@ -114,7 +102,7 @@ export const card = endpoint({
   ephemeris: false,
   params: { id: cardId },
   response: zCard,
-  handler: (p) => run(() => getCard(p.id)),
+  handler: (p) => getCard(p.id),
 });
 
 export const daily = endpoint({
@@ -136,7 +124,7 @@ export const daily = endpoint({
     card: zCardInDraw,
   }),
   handler(p, ctx) {
-    return run(() => dailyCard({ date: p.date ? formatDate(p.date) : undefined, tz: p.tz, now: ctx.now() }));
+    return dailyCard({ date: p.date ? formatDate(p.date) : undefined, tz: p.tz, now: ctx.now() });
   },
 });
 
@@ -169,7 +157,7 @@ export const spread = endpoint({
     })),
   }),
   handler(p) {
-    const s = run(() => drawSpread(p.type, { seed: p.seed, topic: p.topic }));
+    const s = drawSpread(p.type, { seed: p.seed, topic: p.topic });
     return { ...s, seed: Number(s.seed) };
   },
 });
@@ -195,7 +183,7 @@ export const yesNoReading = endpoint({
     card: zCardInDraw,
   }),
   handler(p) {
-    const r = run(() => yesNo({ seed: p.seed, question: p.question }));
+    const r = yesNo({ seed: p.seed, question: p.question });
     return { ...r, seed: Number(r.seed) };
   },
 });
