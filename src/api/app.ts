@@ -6,12 +6,14 @@
  */
 import { Hono, type Context } from 'hono';
 import { EngineInputError, EngineNotFoundError } from '../engine/errors';
+import type { Locale } from '../engine/i18n/locales';
 import { EphemerisRangeError } from '../engine/ephemeris/errors';
 import type { Ephemeris } from '../engine/ephemeris/ephemeris';
 import { ZoneError } from '../engine/time/zone';
 import { type KeyStore, randomHex, sha256Hex } from '../store/types';
 import { BinaryBody } from './binary';
 import { ApiError, invalidParam, notFound, paramErrors, type ParamProblem } from './errors';
+import { localizeBody } from './localize';
 import { buildOpenApi } from './openapi';
 import { DEFAULT_RATE, type RateConfig, RateLimiter } from './rate-limit';
 import type { BuildInfo, Endpoint, HandlerContext } from './registry';
@@ -118,7 +120,8 @@ export function createApi(opts: ApiOptions) {
           eph: e.ephemeris ? await opts.ephemeris() : (undefined as unknown as Ephemeris),
           requestId: rid(c), now, registry: opts.endpoints, build: opts.build,
         };
-        const body = await e.handler(values, ctx);
+        let body = await e.handler(values, ctx);
+        if (e.localeParam && !(body instanceof BinaryBody)) body = localizeBody(body, (values[e.localeParam] as Locale | undefined) ?? 'en');
         const headers: Record<string, string> = { 'X-Credits-Cost': String(e.credits), 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'X-Request-Id, X-Credits-Cost, X-Credits-Remaining, Retry-After' };
         if (remaining !== undefined) headers['X-Credits-Remaining'] = String(remaining);
         if (body instanceof BinaryBody) {

@@ -1,5 +1,6 @@
 /** The OpenAPI 3.1 document, generated from the registry (zod 4 emits JSON Schema 2020-12). */
 import { z } from 'zod';
+import { localizeJsonSchema } from './localize';
 import type { BuildInfo, Endpoint } from './registry';
 
 const errorEnvelope = {
@@ -29,14 +30,14 @@ const errorRef = (description: string) => ({
 });
 
 const schemaCache = new WeakMap<z.ZodType, unknown>();
-function jsonSchemaOf(schema: z.ZodType): unknown {
+function jsonSchemaOf(schema: z.ZodType, localized: boolean): unknown {
   let s = schemaCache.get(schema);
   if (!s) {
     s = z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io: 'output' });
     delete (s as Record<string, unknown>).$schema;
     schemaCache.set(schema, s);
   }
-  return s;
+  return localized ? localizeJsonSchema(s) : s;
 }
 
 export function buildOpenApi(endpoints: readonly Endpoint[], build: BuildInfo): unknown {
@@ -50,7 +51,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[], build: BuildInfo): 
       200: {
         description: 'Success',
         content: {
-          'application/json': { schema: jsonSchemaOf(e.response) },
+          'application/json': { schema: jsonSchemaOf(e.response, e.localeParam !== null) },
           // An endpoint whose `format` parameter offers pdf answers that as a PDF document.
           ...(e.params.format?.schema.enum?.includes('pdf') ? { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } : {}),
         },

@@ -4,6 +4,7 @@
  * validation, the OpenAPI document and the API console's forms from these.
  */
 import { AYANAMSA_NAMES, type AyanamsaName } from '../engine/ephemeris/constants';
+import { LOCALES, type Locale } from '../engine/i18n/locales';
 import { checkZone, ZoneError } from '../engine/time/zone';
 import { parseDate, parseTime, type CivilDate, type CivilTime } from '../engine/time/parse';
 
@@ -180,6 +181,19 @@ export const houseSystem = (fallback: 'whole_sign' | 'placidus' = 'whole_sign') 
     fallback, aliases: { 'whole-sign': 'whole_sign', wholesign: 'whole_sign', 'bhava_chalit': 'sripati', 'bhava-chalit': 'sripati' },
     description: `House system: whole_sign${fallback === 'whole_sign' ? ' (default)' : ''}, placidus${fallback === 'placidus' ? ' (default)' : ''}, koch, equal, sripati (bhava chalit), porphyry; whole-sign accepted. placidus and koch reject |lat| > 66`,
   });
+
+/**
+ * The language of names (and, where a family has authored text in it, of prose): one of the ten
+ * locales; `locale` (the service's name) is accepted as the same parameter. Names come back beside
+ * the English ones as `<field>_local`; the answer says `lang_used`.
+ */
+export const langParam = (description?: string): ParamSpec<Locale> => ({
+  ...q.oneOf(LOCALES, {
+    fallback: 'en', caseInsensitive: true, example: 'en',
+    description: description ?? `Language of names: ${LOCALES.join(', ')} (default en). Every name in the answer keeps its English form, and gets its name in this language beside it as <field>_local; lang_used says which locale was served. locale is accepted as the same parameter`,
+  }),
+  aliases: ['locale'],
+});
 
 /** The flat birth/moment parameters of spec 4.1. */
 export function momentParams(o: { dateDescription?: string; example?: { date: string; time: string; tz: string; lat: number; lon: number } } = {}) {

@@ -4,10 +4,11 @@
  * Credits come from the catalog (src/api/catalog.json, a copy of the spec's catalog), so a
  * price can never be mistyped; only paths beyond the catalog state their own.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import { LOCALES } from '../engine/i18n/locales';
 import type { Ephemeris } from '../engine/ephemeris/ephemeris';
 import catalog from './catalog.json';
-import type { ParamValues, Params } from './params';
+import { langParam, type ParamValues, type Params } from './params';
 
 export interface CatalogEntry {
   family: string;
@@ -48,6 +49,12 @@ export interface EndpointDef<P extends Params, R extends z.ZodType> {
   response: R;
   /** Set false for endpoints that do no astronomy (meta, numerology, tarot): no WASM load. */
   ephemeris?: boolean;
+  /**
+   * Set false for answers without names (the registry's own listings). Otherwise the endpoint
+   * takes `lang` (added here unless it declares `lang` or `locale` itself) and its answer gets
+   * local names beside the English ones (src/api/localize.ts).
+   */
+  localize?: boolean;
   handler(params: ParamValues<P>, ctx: HandlerContext): z.input<R> | Promise<z.input<R>>;
 }
 
@@ -61,6 +68,8 @@ export interface Endpoint {
   params: Params;
   response: z.ZodType;
   ephemeris: boolean;
+  /** The parameter that carries the locale of names (`lang` or `locale`), or null. */
+  localeParam: 'lang' | 'locale' | null;
   handler(params: Record<string, unknown>, ctx: HandlerContext): unknown;
 }
 
@@ -75,6 +84,23 @@ export function endpoint<P extends Params, R extends z.ZodType>(def: EndpointDef
     if (p.example === undefined) throw new Error(`${def.path}: parameter ${name} has no example`);
     if (p.in === 'path' && !def.path.includes(`{${name}}`)) throw new Error(`${def.path}: path parameter ${name} not in path`);
   }
+  const localize = def.localize ?? true;
+  const params: Params = { ...def.params };
+  if (localize && !params.lang && !params.locale) params.lang = langParam();
+  const localeParam = !localize ? null : params.lang ? 'lang' : 'locale';
+  // A localized answer states lang_used (and may carry a warning that its text is English).
+  let response: z.ZodType = def.response;
+  if (localize && response instanceof z.ZodObject) {
+    const shape = response.shape as Record<string, unknown>;
+    const extra: Record<string, z.ZodType> = {};
+    if (!shape.lang_used) extra.lang_used = z.enum(LOCALES).optional().describe('The language of this answer\'s text; for answers of names and numbers, the locale of its <field>_local names');
+    if (!shape.warnings) extra.warnings = z.array(z.string()).optional().describe('Present when the text could not be served in the asked language');
+    if (Object.keys(extra).length) {
+      const meta = z.globalRegistry.get(response);
+      response = response.extend(extra);
+      if (meta) z.globalRegistry.add(response, meta);
+    }
+  }
   return {
     path: def.path,
     summary: def.summary,
@@ -82,9 +108,10 @@ export function endpoint<P extends Params, R extends z.ZodType>(def: EndpointDef
     family: def.family ?? entry?.family ?? 'Extensions',
     credits,
     inCatalog: Boolean(entry),
-    params: def.params,
-    response: def.response,
+    params,
+    response,
     ephemeris: def.ephemeris ?? true,
+    localeParam,
     handler: def.handler as Endpoint['handler'],
   };
 }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/routes/index';
 import { CATALOG } from '../../src/api/registry';
+import { stripLocal } from '../../src/api/localize';
 import { testApi } from '../helpers/api';
 import { T } from '../../src/engine/narrative/content';
 
@@ -62,7 +63,8 @@ describe('/v1/vedic/narrative', () => {
     expect(hi.body.lang_used).toBe('en');
     expect(hi.body.warnings.join(' ')).toMatch(/English/);
     expect(ta.body.lang).toBe('ta');
-    expect(hi.body.summary).toEqual(en.body.summary);
+    expect(stripLocal(hi.body.summary)).toEqual(en.body.summary);
+    expect(hi.body.summary.sections[0].facts.moon_sign_local ?? JSON.stringify(hi.body.summary)).toMatch(/\p{Script=Devanagari}/u);
     expect((await get(`/v1/vedic/narrative/moon-sign?${PVR}&lang=xx`)).status).toBe(400);
   });
 

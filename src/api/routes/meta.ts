@@ -2,15 +2,20 @@
 import { z } from 'zod';
 import { AYANAMSAS } from '../../engine/ephemeris/constants';
 import doshas from '../../../content/catalogs/doshas.json';
-import locales from '../../../content/catalogs/locales.json';
 import axes from '../../../content/catalogs/narrative-axes.json';
 import yogas from '../../../content/catalogs/yogas.json';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../engine/i18n/locales';
+import { nameCoverage, NAME_SECTIONS } from '../../engine/i18n/names';
+import { NARRATIVE_LOCALES } from '../../engine/narrative/content';
+import { NUMEROLOGY_LANGS } from '../../engine/numerology';
+import { AUTHORED_LOCALES } from '../../engine/remedies/catalog';
 import { resolveMoment } from '../moment';
 import { q } from '../params';
 import { CATALOG, endpoint } from '../registry';
 
 export const endpointsList = endpoint({
   path: '/v1/meta/endpoints',
+  localize: false,
   summary: 'The full endpoint catalog with credits, and whether Akasha implements each path yet',
   params: {},
   ephemeris: false,
@@ -38,6 +43,7 @@ export const endpointsList = endpoint({
 
 export const ayanamsas = endpoint({
   path: '/v1/meta/ayanamsas',
+  localize: false,
   summary: 'The six supported ayanamsas with their values at a moment',
   description: 'value_deg is the mean ayanamsa (no nutation) as the Swiss Ephemeris and Jagannatha Hora print it; value_with_nutation_deg adds the nutation in longitude. Chart endpoints echo the values they subtract (ayanamsa_value, ayanamsa_true); for star-based true_chitrapaksha those take the star geometrically, like the planets (about 13 arc-seconds from value_deg).',
   params: {
@@ -72,6 +78,7 @@ export const ayanamsas = endpoint({
 
 export const version = endpoint({
   path: '/v1/meta/version',
+  localize: false,
   summary: 'API version, build commit and the ephemeris in use',
   params: {},
   response: z.object({
@@ -109,17 +116,46 @@ export const doshaCatalog = endpoint({
   handler: () => ({ count: doshas.length, doshas }),
 });
 
+const zCount = z.object({ present: z.number().int(), keys: z.number().int(), complete: z.boolean() });
 export const localeCatalog = endpoint({
   path: '/v1/meta/vedic/locales',
-  summary: 'Narrative locales (en plus 9 Indian languages) with their coverage',
+  summary: 'The ten locales (en plus 9 Indian languages) with their coverage per family, computed from the content',
+  description: 'Coverage is counted at run time from the content the build carries, never declared: `names` counts the keys of the name tables (content/i18n/<locale>/names.json) filled in this locale against English, section by section; `narratives`, `remedies` and `numerology` say whether the prose of that family is authored in the locale (otherwise it is served in English with a warning).',
   params: {},
   ephemeris: false,
-  response: z.object({ default: z.string(), locales: z.array(z.object({ code: z.string(), name_en: z.string() }).passthrough()) }).passthrough(),
-  handler: () => locales,
+  localize: false,
+  response: z.object({
+    default: z.string(),
+    locales: z.array(z.object({
+      code: z.string(), name_en: z.string(), name_native: z.string(), script: z.string(),
+      coverage: z.object({
+        names: zCount.extend({ sections: z.record(z.string(), z.tuple([z.number().int(), z.number().int()])) }),
+        narratives: z.boolean(), remedies: z.boolean(), numerology: z.boolean(),
+      }),
+    })),
+    name_sections: z.array(z.string()),
+  }),
+  handler: () => ({
+    default: DEFAULT_LOCALE,
+    locales: LOCALES.map((code) => {
+      const names = nameCoverage(code);
+      return {
+        ...LOCALE_INFO[code],
+        coverage: {
+          names: { present: names.present, keys: names.keys, complete: names.complete, sections: names.sections },
+          narratives: NARRATIVE_LOCALES.includes(code),
+          remedies: (AUTHORED_LOCALES as readonly string[]).includes(code),
+          numerology: code === 'en' || NUMEROLOGY_LANGS.includes(code),
+        },
+      };
+    }),
+    name_sections: [...NAME_SECTIONS],
+  }),
 });
 
 export const axesCatalog = endpoint({
   path: '/v1/meta/vedic/narrative-axes',
+  localize: false,
   summary: 'Every axis the narrative endpoints vary on, with its values and default',
   params: {},
   ephemeris: false,

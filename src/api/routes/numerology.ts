@@ -11,19 +11,12 @@ import {
 } from '../../engine/numerology';
 import { formatDate, type CivilDate } from '../../engine/time/parse';
 import { invalidParam } from '../errors';
-import { q } from '../params';
+import { langParam, q } from '../params';
 import { endpoint } from '../registry';
 
 // ---------- parameters ----------
 
-const LANGS = ['en', 'hi', 'mr'] as const;
-const lang = () => ({
-  ...q.oneOf(LANGS, {
-    fallback: 'en', caseInsensitive: true,
-    description: 'Language of the text: en (default), hi, mr (locale is accepted as the same parameter). Numerology text is authored in English so far; other languages are served in English with a warning',
-  }),
-  aliases: ['locale'] as const,
-});
+const lang = () => langParam('Language of the text and names: en (default), hi, mr, bn, kn, ta, te, gu, ml, pa (locale is accepted as the same parameter). Numerology text is authored in English, Hindi and Marathi so far; the other languages get their names localized and the text in English with a warning');
 const dob = () => q.date({ description: 'Date of birth YYYY-MM-DD', example: '1990-07-15' });
 const name = () =>
   q.string({

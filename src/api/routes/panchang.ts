@@ -31,7 +31,7 @@ import { fastRiseSet } from '../../engine/panchang/risings';
 import { TARA_QUALITY, TARA_READINGS, TARAS, taraOf } from '../../engine/panchang/tara';
 import { invalidParam } from '../errors';
 import { ayanamsaEcho, resolveMoment } from '../moment';
-import { momentParams, q } from '../params';
+import { langParam, momentParams, q } from '../params';
 import { endpoint } from '../registry';
 import { zLocation, zWindow } from '../schemas';
 
@@ -44,10 +44,6 @@ const sunriseParam = () => q.oneOf(['disc_center', 'upper_limb'] as const, {
 });
 const monthSystemParam = () => q.oneOf(['purnimanta', 'amanta'] as const, {
   fallback: 'purnimanta', description: 'Lunar month system for month names: purnimanta (default, full moon to full moon, North India) or amanta (new moon to new moon)',
-});
-const langParam = () => ({
-  ...q.oneOf(['en'] as const, { fallback: 'en', description: 'Language of names: en (English transliteration). Other locales are not offered yet and answer 400' }),
-  aliases: ['locale'] as const,
 });
 
 const dayParams = () => ({

@@ -90,8 +90,10 @@ export function capSections(sections: Section[], verbosity: Verbosity): Section[
   return sections.slice(0, SECTION_CAP[verbosity]);
 }
 
-export const LOCALES = ['en', 'hi', 'mr', 'bn', 'kn', 'ta', 'te', 'gu', 'ml', 'pa'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
+/** The locales whose narrative text is loaded above (English only so far). */
+export const NARRATIVE_LOCALES: readonly Locale[] = ['en'];
 /** The warning for a locale without authored text (every one but en today). */
 export function localeWarnings(lang: Locale): string[] {
   return lang === 'en' ? [] : [fill(common.language_warning, { lang })];
