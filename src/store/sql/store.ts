@@ -19,6 +19,11 @@ import { migrate } from './migrations';
 export interface SqlStoreOptions {
   /** Seconds of silence after which an instance is presumed dead (default 30); it beats every TTL/3. */
   instanceTtlSeconds?: number;
+  /**
+   * This instance is the only one (default on PGlite, whose data directory one process owns):
+   * at open, every reservation of another instance is given back without waiting for the TTL.
+   */
+  exclusive?: boolean;
   /** Receives one object per notable event (sweeps); the server logs it as a JSON line. */
   log?: (event: Record<string, unknown>) => void;
 }
@@ -55,9 +60,11 @@ export class SqlStore implements KeyStore {
   private timers: NodeJS.Timeout[] = [];
   private pending = new Set<Promise<unknown>>();
   private closed = false;
+  readonly settleWhenDelivered: boolean;
 
   private constructor(readonly db: SqlDriver, private readonly opts: SqlStoreOptions) {
     this.ttl = opts.instanceTtlSeconds ?? 30;
+    this.settleWhenDelivered = db.kind === 'postgres';
   }
 
   /** Migrates the schema, registers this instance, sweeps, and starts the heartbeat. */
@@ -65,7 +72,7 @@ export class SqlStore implements KeyStore {
     const s = new SqlStore(db, opts);
     await migrate(db);
     await s.beat();
-    await s.sweep(db.kind === 'pglite');
+    await s.sweep(opts.exclusive ?? db.kind === 'pglite');
     const every = (ms: number, fn: () => Promise<unknown>) => {
       const t = setInterval(() => { if (!s.closed) fn().catch((err) => s.opts.log?.({ level: 'error', msg: 'store upkeep failed', error: String(err) })); }, ms);
       t.unref();
