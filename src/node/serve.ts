@@ -60,7 +60,7 @@ async function main() {
   const a = args(process.argv.slice(2));
   const keys = a.keys.map(parseKeyFlag);
   let log = jsonLogger({ pid: process.pid }, a.log === 'json');
-  const opened = await openStore({ store: a.store, database: a.database, memory: a.memory, instanceTtlSeconds: a.ttl }, (e) => log({ msg: 'store', ...e }));
+  const opened = await openStore({ store: a.store, database: a.database, memory: a.memory, instanceTtlSeconds: a.ttl }, (e) => log({ component: 'store', msg: 'store', ...e }));
   const { store } = opened;
   const instance = (store as { instanceId?: string }).instanceId;
   if (instance) log = jsonLogger({ pid: process.pid, instance }, a.log === 'json');
