@@ -101,6 +101,11 @@ async function main() {
     else if (keys.length === 0) console.log(`${kept} key(s) kept from earlier runs; use yours, or add --new-key for a fresh trial key`);
   });
 
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    console.error(err.code === 'EADDRINUSE' ? `port ${a.port} on ${a.host} is in use: choose another with --port` : `cannot listen: ${err.message}`);
+    void opened.close().finally(() => process.exit(2));
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) { log({ level: 'warn', msg: 'second signal: exiting now', signal }); process.exit(1); }

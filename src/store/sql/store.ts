@@ -11,6 +11,13 @@
  * Every instance beats in `akasha_instances`; a sweep gives back the reservations of instances
  * silent for longer than the TTL (a process that was killed). On PGlite one process owns the
  * data directory, so at start every reservation of another instance is given back.
+ *
+ * When a process dies, exactness rests on the order of two steps: the charge becomes final
+ * (settle) and the answer's bytes go out. No order makes them one atomic step, so each back
+ * end takes the order whose gap is one synchronous run of JavaScript, never a wait on the
+ * event loop: PGlite commits in this process, then the answer is written in the same run;
+ * PostgreSQL gets the settle statement sent right after the answer is handed to the operating
+ * system (it commits it even if this process dies then). See `settleWhenDelivered`.
  */
 import { type KeyRecord, type KeyStore, type Reservation, randomHex, sha256Hex } from '../types';
 import type { Row, SqlDriver } from './driver';
