@@ -1,8 +1,8 @@
 /**
- * The /v1 router wired for Node: a key store, the Node ephemeris loader, and, for a store in
- * another process (PostgreSQL), the delivery signal of Node's HTTP server: a success's credits
- * are settled once its bytes are handed to the operating system, and given back if the
- * connection closes before.
+ * The /v1 router wired for Node: a key store, the Node ephemeris loader, and the delivery
+ * signal of Node's HTTP server: a success's credits are settled once its bytes are handed to
+ * the operating system, and given back if the connection closes before (see
+ * src/store/sql/store.ts on why).
  */
 import type { ServerResponse } from 'node:http';
 import { createApi, type ApiOptions } from '../api/app';
@@ -30,7 +30,7 @@ export function createNodeApi(store: KeyStore, extra: Partial<ApiOptions> = {}) 
     build: nodeBuildInfo(),
     topUpUrl: 'http://127.0.0.1:5173/#/billing',
     onInternalError: (err, path) => console.error(`internal error on ${path}:`, err),
-    delivered: (c) => (store.settleWhenDelivered ? nodeDelivered(c.env) : undefined),
+    delivered: (c) => nodeDelivered(c.env),
     ...extra,
   });
 }

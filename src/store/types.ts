@@ -37,15 +37,6 @@ export interface KeyStore {
   /** Makes a reservation final: its request succeeded. Stores without tickets need nothing. */
   settle?(ticket: string): Promise<void>;
   /**
-   * When to settle a success, so that a process killed in between errs by at most the few
-   * microseconds of one synchronous step. true (a database in another process, PostgreSQL):
-   * once the answer's bytes are handed to the operating system, by sending the statement at
-   * once; the database commits it even if this process dies right after. false or absent (a
-   * database inside this process, PGlite): commit first, then the answer is written in the
-   * same run of the event loop.
-   */
-  readonly settleWhenDelivered?: boolean;
-  /**
    * Takes a token of the key's rate-limit bucket in the store itself, so that every instance
    * sharing the store shares the bucket. Returns 0 when allowed, else the seconds to wait.
    * Stores without it leave rate limiting to the router's in-process buckets.

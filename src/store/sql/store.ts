@@ -13,11 +13,13 @@
  * data directory, so at start every reservation of another instance is given back.
  *
  * When a process dies, exactness rests on the order of two steps: the charge becomes final
- * (settle) and the answer's bytes go out. No order makes them one atomic step, so each back
- * end takes the order whose gap is one synchronous run of JavaScript, never a wait on the
- * event loop: PGlite commits in this process, then the answer is written in the same run;
- * PostgreSQL gets the settle statement sent right after the answer is handed to the operating
- * system (it commits it even if this process dies then). See `settleWhenDelivered`.
+ * (settle) and the answer's bytes go out. No order makes them one atomic step. The Node door
+ * settles once the answer is handed to the operating system (the response's 'finish'), by
+ * sending the statement at once: PGlite commits it in the same run of JavaScript (its queries
+ * resolve without waiting on the event loop), PostgreSQL commits it even if this process dies
+ * right after sending. Settling before writing would be worse: an answer larger than the
+ * socket buffer is written over several turns of the event loop, and a kill in between would
+ * charge for an answer the client never got whole.
  */
 import { type KeyRecord, type KeyStore, type Reservation, randomHex, sha256Hex } from '../types';
 import type { Row, SqlDriver } from './driver';
@@ -67,11 +69,9 @@ export class SqlStore implements KeyStore {
   private timers: NodeJS.Timeout[] = [];
   private pending = new Set<Promise<unknown>>();
   private closed = false;
-  readonly settleWhenDelivered: boolean;
 
   private constructor(readonly db: SqlDriver, private readonly opts: SqlStoreOptions) {
     this.ttl = opts.instanceTtlSeconds ?? 30;
-    this.settleWhenDelivered = db.kind === 'postgres';
   }
 
   /** Migrates the schema, registers this instance, sweeps, and starts the heartbeat. */
