@@ -125,6 +125,8 @@ async function main() {
   if (peers) { results.panchang_peers = peers; console.log('\npanchang vs peers:', JSON.stringify(peers, null, 1)); }
   const mm = await optional('./milan-muhurta.ts', 'milanMuhurtaBench');
   if (mm) { results.milan_muhurta = mm; console.log('\nmatchmaking and muhurta:', JSON.stringify(mm, null, 1)); }
+  const inst = await optional('./instances.ts', 'instancesBench');
+  if (inst) { results.instances = inst; console.log('\nserver throughput, 1 vs 4 instances:', JSON.stringify(inst, null, 1)); }
   if (!process.argv.includes('--node-only')) {
     const browser = browserBench();
     if (browser) { results.browser = browser; console.log('\nbrowser:', JSON.stringify(browser)); }

@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-deps.sh
+bash scripts/ensure-postgres.sh   # for test/node/multi-instance.test.ts (skipped with a message where it cannot be installed)
 mkdir -p test-artifacts
 echo "== type checks"
 npx tsc -p tsconfig.json

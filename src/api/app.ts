@@ -29,7 +29,16 @@ export interface ApiOptions {
   now?: () => Date;
   /** Receives unexpected errors (a 500 is a bug; tests fuzz for it). */
   onInternalError?: (err: unknown, path: string) => void;
+  /**
+   * The door's word on whether a success reached the network (Node: the response's 'finish'
+   * before 'close'). The credits of a 2xx are settled then, and given back if it never went
+   * out; without it (service worker) they are settled when the answer is made.
+   */
+  delivered?: (c: Context) => Promise<boolean> | undefined;
 }
+
+/** A request id sent by a proxy is kept if it is a plain token (letters, digits, `._:-`, 1-128). */
+const PROXY_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 const honoPath = (p: string) => p.replace(/\{([^}]+)\}/g, ':$1');
 
@@ -40,7 +49,8 @@ export function createApi(opts: ApiOptions) {
   let openapi: unknown;
 
   app.use('*', async (c, next) => {
-    c.set('requestId' as never, `req_${randomHex(12)}` as never);
+    const given = c.req.header('X-Request-Id');
+    c.set('requestId' as never, (given && PROXY_REQUEST_ID.test(given) ? given : `req_${randomHex(12)}`) as never);
     await next();
     c.res.headers.set('X-Request-Id', rid(c));
   });
@@ -76,6 +86,17 @@ export function createApi(opts: ApiOptions) {
     return json(c, openapi, { 'X-Credits-Cost': '0', 'Access-Control-Allow-Origin': '*' });
   });
 
+  // Outside the catalog and free: is this instance able to answer (its store included)?
+  app.all('/v1/health', async (c) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw methodNotAllowed(c.req.method);
+    try {
+      const store = (await opts.store.health?.()) ?? {};
+      return json(c, { status: 'ok', ...store }, { 'X-Credits-Cost': '0', 'Cache-Control': 'no-store' });
+    } catch (err) {
+      throw new ApiError(503, 'service_unavailable', `the key store does not answer: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  });
+
   for (const e of opts.endpoints) {
     app.all(honoPath(e.path), async (c) => {
       const method = c.req.method;
@@ -96,7 +117,8 @@ export function createApi(opts: ApiOptions) {
         keyId = record.id;
         rate = record.rate;
         // 2. rate limit
-        const wait = limiter.take(record.id, rate);
+        const bucket = limiter.bucket(rate);
+        const wait = !bucket ? 0 : opts.store.takeToken ? await opts.store.takeToken(record.id, bucket.rate, bucket.burst) : limiter.take(record.id, rate);
         if (wait > 0) {
           const seconds = Math.max(1, Math.ceil(wait));
           throw new ApiError(429, 'rate_limited', `rate limit exceeded: retry in ${seconds} second${seconds === 1 ? '' : 's'}`, {}, { 'Retry-After': String(seconds) });
@@ -108,12 +130,14 @@ export function createApi(opts: ApiOptions) {
 
       // 4. credits: reserve now, refund unless the answer is a success
       let remaining: number | undefined;
+      let ticket: string | undefined;
       if (keyId) {
         const r = await opts.store.reserve(keyId, e.credits);
         if (!r.ok) {
           throw new ApiError(402, 'trial_exhausted', `balance ${r.balance} credits is below this endpoint's cost of ${e.credits} credits`, { top_up_url: opts.topUpUrl });
         }
         remaining = r.remaining;
+        ticket = r.ticket;
       }
       try {
         const ctx: HandlerContext = {
@@ -122,6 +146,17 @@ export function createApi(opts: ApiOptions) {
         };
         let body = await e.handler(values, ctx);
         if (e.localeParam && !(body instanceof BinaryBody)) body = localizeBody(body, (values[e.localeParam] as Locale | undefined) ?? 'en');
+        if (keyId && ticket) {
+          const id = keyId;
+          const t = ticket;
+          const delivered = opts.delivered?.(c);
+          if (!delivered) await opts.store.settle?.(t);
+          else {
+            delivered
+              .then((ok) => (ok ? opts.store.settle?.(t) : opts.store.refund(id, e.credits, t)))
+              .catch((err) => opts.onInternalError?.(err, c.req.path));
+          }
+        }
         const headers: Record<string, string> = { 'X-Credits-Cost': String(e.credits), 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'X-Request-Id, X-Credits-Cost, X-Credits-Remaining, Retry-After' };
         if (remaining !== undefined) headers['X-Credits-Remaining'] = String(remaining);
         if (body instanceof BinaryBody) {
@@ -129,7 +164,7 @@ export function createApi(opts: ApiOptions) {
         }
         return json(c, body, headers);
       } catch (err) {
-        if (keyId) await opts.store.refund(keyId, e.credits);
+        if (keyId) await opts.store.refund(keyId, e.credits, ticket);
         throw err;
       }
     });
@@ -137,7 +172,7 @@ export function createApi(opts: ApiOptions) {
 
   return {
     app,
-    fetch: (req: Request) => app.fetch(req),
+    fetch: (req: Request, env?: unknown) => app.fetch(req, env),
     request: (path: string, init?: RequestInit) => app.request(path, init),
   };
 }

@@ -5,7 +5,9 @@
  */
 export type ErrorCode =
   | 'missing_param' | 'invalid_param' | 'not_found' | 'method_not_allowed' | 'unsupported_location'
-  | 'unauthorized' | 'trial_exhausted' | 'rate_limited' | 'internal_error';
+  | 'unauthorized' | 'trial_exhausted' | 'rate_limited' | 'internal_error'
+  // GET /v1/health only (outside the catalog): the key store does not answer.
+  | 'service_unavailable';
 
 export interface ParamProblem {
   param: string;

@@ -18,11 +18,17 @@ export class RateLimiter {
   private buckets = new Map<string, Bucket>();
   constructor(private readonly defaults: RateConfig = DEFAULT_RATE, private readonly clock: () => number = () => Date.now()) {}
 
+  /** The bucket of a key of this `rate`: undefined for a key registered as unlimited (0). */
+  bucket(rate?: number): RateConfig | undefined {
+    if (rate === 0) return undefined;
+    return rate !== undefined ? { rate, burst: Math.max(1, Math.round(rate * 2)) } : this.defaults;
+  }
+
   /** Takes a token for `id`; returns 0 when allowed, else the seconds to wait (> 0). */
   take(id: string, rate?: number): number {
-    if (rate === 0) return 0; // a key registered as unlimited
-    const r = rate ?? this.defaults.rate;
-    const burst = rate !== undefined ? Math.max(1, Math.round(rate * 2)) : this.defaults.burst;
+    const cfg = this.bucket(rate);
+    if (!cfg) return 0;
+    const { rate: r, burst } = cfg;
     const now = this.clock();
     const b = this.buckets.get(id) ?? { tokens: burst, at: now };
     b.tokens = Math.min(burst, b.tokens + ((now - b.at) / 1000) * r);

@@ -16,9 +16,19 @@ export function parseKeyFlag(s: string): KeyFlag {
   return { name, credits: Number(credits), rate: rate !== undefined ? Number(rate) : 0 };
 }
 
-/** Adds the key unless a key with that secret already exists (so a file store keeps its balance). */
+/**
+ * Adds the key unless a key with that secret already exists (so a kept store keeps its
+ * balance). Instances starting together on one database may race here: the database allows
+ * one live key per secret, and the loser finds the winner's key.
+ */
 export async function ensureKey(store: KeyStore, k: KeyFlag): Promise<'created' | 'kept'> {
-  if (await store.findByHash(await sha256Hex(k.name))) return 'kept';
-  await store.create({ name: k.name, secret: k.name, credits: k.credits, rate: k.rate });
+  const hash = await sha256Hex(k.name);
+  if (await store.findByHash(hash)) return 'kept';
+  try {
+    await store.create({ name: k.name, secret: k.name, credits: k.credits, rate: k.rate });
+  } catch (err) {
+    if (await store.findByHash(hash)) return 'kept';
+    throw err;
+  }
   return 'created';
 }

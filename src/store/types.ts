@@ -1,7 +1,8 @@
 /**
- * The key, credit and usage store. Three implementations share this contract: memory and a
- * JSON file (Node), IndexedDB (browsers and the service worker). Keys are stored only as
- * SHA-256 hashes; the secret is shown once, when it is made.
+ * The key, credit and usage store. Implementations share this contract: memory (tests, the
+ * CLI), SQL on PGlite or PostgreSQL (the Node server), IndexedDB (browsers and the service
+ * worker); the old JSON file store is only read, to import it. Keys are stored only as SHA-256
+ * hashes; the secret is shown once, when it is made.
  */
 export interface KeyRecord {
   id: string;
@@ -20,14 +21,29 @@ export interface KeyRecord {
   calls: number;
 }
 
-export type Reservation = { ok: true; remaining: number } | { ok: false; balance: number };
+/**
+ * A reservation takes the credits at once. A store that records reservations (SQL) returns a
+ * `ticket`: the request then either settles it (the answer was a success and was delivered) or
+ * gives it back with `refund`; tickets of an instance that died are given back by a sweep.
+ */
+export type Reservation = { ok: true; remaining: number; ticket?: string } | { ok: false; balance: number };
 
 export interface KeyStore {
   findByHash(hash: string): Promise<KeyRecord | undefined>;
   /** Atomically takes `cost` credits if the balance covers them. */
   reserve(id: string, cost: number): Promise<Reservation>;
-  /** Gives back a reservation whose request did not succeed. */
-  refund(id: string, cost: number): Promise<void>;
+  /** Gives back a reservation whose request did not succeed (at most once per ticket). */
+  refund(id: string, cost: number, ticket?: string): Promise<void>;
+  /** Makes a reservation final: its request succeeded. Stores without tickets need nothing. */
+  settle?(ticket: string): Promise<void>;
+  /**
+   * Takes a token of the key's rate-limit bucket in the store itself, so that every instance
+   * sharing the store shares the bucket. Returns 0 when allowed, else the seconds to wait.
+   * Stores without it leave rate limiting to the router's in-process buckets.
+   */
+  takeToken?(id: string, rate: number, burst: number): Promise<number>;
+  /** Checks that the store answers (GET /v1/health); throws when it does not. */
+  health?(): Promise<Record<string, unknown>>;
   create(input: { name: string; secret: string; credits: number; rate?: number }): Promise<KeyRecord>;
   list(): Promise<KeyRecord[]>;
   revoke(id: string): Promise<void>;
