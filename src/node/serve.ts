@@ -3,11 +3,11 @@
  * Serves the /v1 router over HTTP. Without --key it makes a fresh key with the 1,500 trial
  * credits and prints it once.
  */
-import { serve } from '@hono/node-server';
 import { FileStore } from '../store/file';
 import { MemoryStore } from '../store/memory';
 import { issueKey } from '../store/types';
 import { createNodeApi } from './api';
+import { serveApi } from './http';
 import { ensureKey, parseKeyFlag } from './keys';
 
 function args(argv: string[]) {
@@ -35,7 +35,7 @@ async function main() {
   let fresh: string | undefined;
   if (a.keys.length === 0) fresh = (await issueKey(store, 'cli', 1500)).secret;
   const api = createNodeApi(store);
-  const server = serve({ fetch: api.fetch, port: a.port, hostname: a.host }, (info) => {
+  const server = serveApi({ fetch: api.fetch, port: a.port, hostname: a.host }, (info) => {
     console.log(`Akasha /v1 listening on http://${a.host}:${info.port}/v1  (OpenAPI: /v1/openapi.json)`);
     if (fresh) console.log(`New key with 1500 trial credits (shown once): ${fresh}\n  curl -H "Authorization: Bearer ${fresh}" "http://${a.host}:${info.port}/v1/chart/planets?date=1990-05-15&time=10:30&tz=Asia/Kolkata&lat=28.61&lon=77.21"`);
     if (a.store) console.log(`Keys and balances are kept in ${a.store}`);
