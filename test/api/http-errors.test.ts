@@ -66,7 +66,7 @@ describe('CORS headers on every answer of the Node server', () => {
   it('errors carry the same Access-Control headers as a success', async () => {
     const ok = await success();
     expect(ok.status).toBe(200);
-    const cors = ['access-control-allow-origin', 'access-control-expose-headers'].map((h) => [h, ok.headers.get(h)]);
+    const cors = ['access-control-allow-origin', 'access-control-expose-headers'].map((h) => [h, ok.headers.get(h)] as const);
     expect(cors[0][1]).toBe('*');
     expect(cors[1][1]).toContain('X-Credits-Remaining');
     const errors = [
