@@ -3,12 +3,36 @@
  * (module Worker, Comlink) and the service worker (vite-plugin-pwa, injectManifest, module).
  * `browserStubs` keeps the Node-only branch of the Swiss Ephemeris glue out of all three.
  */
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { browserStubs } from './scripts/vite-browser-stubs.mjs';
 import { buildCommit } from './scripts/build-commit.mjs';
 
 const commit = buildCommit();
+
+/**
+ * Settings for vite-plugin-pwa's own build of the service worker (an inline Vite build that
+ * reads no config file, so they go in through its `buildPlugins`): it runs at warn level like
+ * `npm start`'s app build; it asks for one file with `codeSplitting: false` (the plugin still
+ * passes the deprecated `inlineDynamicImports`); and its size limit is 2 MB, because the
+ * service worker carries the whole engine (about 1.6 MB) and must be one file: a service worker
+ * cannot load code lazily with import().
+ */
+function serviceWorkerBuild(): Plugin {
+  return {
+    name: 'akasha-service-worker-build',
+    config(config) {
+      config.logLevel ??= 'warn';
+      config.build ??= {};
+      config.build.chunkSizeWarningLimit = 2048;
+      const output = config.build.rollupOptions?.output;
+      if (output && !Array.isArray(output) && 'inlineDynamicImports' in output) {
+        delete (output as { inlineDynamicImports?: boolean }).inlineDynamicImports;
+        (output as { codeSplitting?: boolean }).codeSplitting = false;
+      }
+    },
+  };
+}
 
 export default defineConfig({
   define: {
@@ -44,7 +68,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,wasm,data}'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         rollupFormat: 'es',
-        buildPlugins: { vite: [browserStubs()] },
+        buildPlugins: { vite: [browserStubs(), serviceWorkerBuild()] },
       },
       // `npm run dev` serves the same service worker (unbundled, nothing precached: the
       // ephemeris then comes from the dev server), so /v1 works in development too.

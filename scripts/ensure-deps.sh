@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Installs what a fresh clone is missing: the npm packages (pinned by package-lock.json; `npm ci`
-# is not used because npm 11 here rejects its own lock files for platform-specific optional
-# packages it did not record), only when
-# node_modules is absent or older than the lock file) and the Swiss Ephemeris files copied out
-# of the swisseph-wasm package. Safe to run any number of times.
+# Installs what a fresh clone is missing: the npm packages, with `npm ci` (exactly the versions
+# package-lock.json pins, which records every platform's optional packages; the lock file is
+# never rewritten), when node_modules is absent or was installed from another lock file; then
+# the Swiss Ephemeris files copied out of the swisseph-wasm package. Safe to run any number of
+# times: the SHA-256 of the lock file installed last is kept in node_modules/.akasha-lock.sha256.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,8 +17,11 @@ if [ "$major" -lt 20 ]; then
   exit 1
 fi
 
-if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "Installing npm packages (npm install, pinned by package-lock.json)..."
-  npm install --no-audit --no-fund --loglevel=error
+marker=node_modules/.akasha-lock.sha256
+want=$(node -e 'process.stdout.write(require("node:crypto").createHash("sha256").update(require("node:fs").readFileSync("package-lock.json")).digest("hex"))')
+if [ ! -d node_modules ] || [ ! -f "$marker" ] || [ "$(cat "$marker")" != "$want" ]; then
+  echo "Installing npm packages (npm ci: exactly as package-lock.json pins them)..."
+  npm ci --no-audit --no-fund --prefer-offline --loglevel=error
+  printf '%s' "$want" > "$marker"
 fi
 node wasm/prepare.mjs

@@ -14,6 +14,7 @@ import { type KeyStore, randomHex, sha256Hex } from '../store/types';
 import { BinaryBody } from './binary';
 import { ApiError, invalidParam, notFound, paramErrors, type ParamProblem } from './errors';
 import { localizeBody } from './localize';
+import { readQuery } from './query';
 import { buildOpenApi } from './openapi';
 import { DEFAULT_RATE, type RateConfig, RateLimiter } from './rate-limit';
 import type { BuildInfo, Endpoint, HandlerContext } from './registry';
@@ -48,11 +49,21 @@ export function createApi(opts: ApiOptions) {
   const now = opts.now ?? (() => new Date());
   let openapi: unknown;
 
+  // Every answer, errors included, carries the request id and the CORS headers of a success, so
+  // a browser client on another origin reads the envelope instead of an opaque failure.
+  // OPTIONS (a CORS preflight) is answered here for every path and is never charged.
   app.use('*', async (c, next) => {
     const given = c.req.header('X-Request-Id');
     c.set('requestId' as never, (given && PROXY_REQUEST_ID.test(given) ? given : `req_${randomHex(12)}`) as never);
-    await next();
+    if (c.req.method === 'OPTIONS') {
+      c.res = new Response(null, { status: 204, headers: { Allow: 'GET, HEAD, OPTIONS', ...PREFLIGHT_HEADERS } });
+    } else if (c.req.url.length > MAX_URL_LENGTH) {
+      c.res = envelope(c, uriTooLong(c.req.url.length));
+    } else {
+      await next();
+    }
     c.res.headers.set('X-Request-Id', rid(c));
+    for (const [k, v] of Object.entries(CORS_HEADERS)) c.res.headers.set(k, v);
   });
 
   const rid = (c: Context): string => (c.get('requestId' as never) as string | undefined) ?? `req_${randomHex(12)}`;
@@ -83,7 +94,7 @@ export function createApi(opts: ApiOptions) {
   app.all('/v1/openapi.json', (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw methodNotAllowed(c.req.method);
     openapi ??= buildOpenApi(opts.endpoints, opts.build);
-    return json(c, openapi, { 'X-Credits-Cost': '0', 'Access-Control-Allow-Origin': '*' });
+    return json(c, openapi, { 'X-Credits-Cost': '0' });
   });
 
   // Outside the catalog and free: is this instance able to answer (its store included)?
@@ -100,14 +111,12 @@ export function createApi(opts: ApiOptions) {
   for (const e of opts.endpoints) {
     app.all(honoPath(e.path), async (c) => {
       const method = c.req.method;
-      if (method === 'OPTIONS') {
-        return new Response(null, { status: 204, headers: { Allow: 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Authorization' } });
-      }
       if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(method);
 
       // 1. key
       let keyId: string | undefined;
       let rate: number | undefined;
+      let balance: number | undefined;
       if (e.credits > 0) {
         const auth = c.req.header('Authorization') ?? '';
         const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
@@ -116,6 +125,7 @@ export function createApi(opts: ApiOptions) {
         if (!record) throw new ApiError(401, 'unauthorized', 'invalid or revoked API key');
         keyId = record.id;
         rate = record.rate;
+        balance = record.credits;
         // 2. rate limit
         const bucket = limiter.bucket(rate);
         const wait = !bucket ? 0 : opts.store.takeToken ? await opts.store.takeToken(record.id, bucket.rate, bucket.burst) : limiter.take(record.id, rate);
@@ -126,7 +136,16 @@ export function createApi(opts: ApiOptions) {
       }
 
       // 3. parameters
-      const values = parseParams(e, c);
+      const { values, warnings } = parseParams(e, c);
+      const warningHeader: Record<string, string> = warnings.length ? { Warning: warnings.map((w) => `299 akasha ${JSON.stringify(w.replace(/[^\x20-\x7e]/g, '?'))}`).join(', ') } : {};
+
+      // HEAD: the headers a GET would have after the key and parameter checks, without the
+      // work and without a charge (X-Credits-Remaining is the balance, untouched).
+      if (method === 'HEAD') {
+        const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'X-Credits-Cost': String(e.credits), ...warningHeader };
+        if (balance !== undefined) headers['X-Credits-Remaining'] = String(balance);
+        return new Response(null, { status: 200, headers });
+      }
 
       // 4. credits: reserve now, refund unless the answer is a success
       let remaining: number | undefined;
@@ -157,7 +176,10 @@ export function createApi(opts: ApiOptions) {
               .catch((err) => opts.onInternalError?.(err, c.req.path));
           }
         }
-        const headers: Record<string, string> = { 'X-Credits-Cost': String(e.credits), 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'X-Request-Id, X-Credits-Cost, X-Credits-Remaining, Retry-After' };
+        if (warnings.length && body && typeof body === 'object' && Array.isArray((body as { warnings?: unknown }).warnings)) {
+          (body as { warnings: string[] }).warnings.push(...warnings);
+        }
+        const headers: Record<string, string> = { 'X-Credits-Cost': String(e.credits), ...warningHeader };
         if (remaining !== undefined) headers['X-Credits-Remaining'] = String(remaining);
         if (body instanceof BinaryBody) {
           return new Response(body.bytes as BodyInit, { status: 200, headers: { 'Content-Type': body.contentType, 'Content-Disposition': `inline; filename="${body.filename}"`, ...headers } });
@@ -179,21 +201,36 @@ export function createApi(opts: ApiOptions) {
 
 export type Api = ReturnType<typeof createApi>;
 
+/** Longer URLs are a 414 (the Node server's parser is raised above this so the envelope is ours). */
+export const MAX_URL_LENGTH = 16 * 1024;
+
+/** On every answer, errors included. */
+export const CORS_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'X-Request-Id, X-Credits-Cost, X-Credits-Remaining, Retry-After, Warning',
+};
+const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization',
+  'Access-Control-Max-Age': '86400',
+};
+
+function uriTooLong(length: number): ApiError {
+  return new ApiError(414, 'uri_too_long', `the URL is ${length} characters long; the limit is ${MAX_URL_LENGTH}`);
+}
+
 function methodNotAllowed(method: string): ApiError {
   return new ApiError(405, 'method_not_allowed', `method ${method} is not allowed: the /v1 API is read-only, use GET`, {}, { Allow: 'GET, HEAD, OPTIONS' });
 }
 
-function parseParams(e: Endpoint, c: Context): Record<string, unknown> {
-  const query = c.req.query();
+function parseParams(e: Endpoint, c: Context): { values: Record<string, unknown>; warnings: string[] } {
+  const queries = c.req.queries();
+  const pairs = Object.entries(queries).flatMap(([k, vs]) => vs.map((v) => [k, v] as [string, string]));
+  const reading = readQuery(e.params, pairs);
   const out: Record<string, unknown> = {};
-  const problems: (ParamProblem & { missing: boolean })[] = [];
+  const problems: (ParamProblem & { missing: boolean })[] = [...reading.problems];
   for (const [name, spec] of Object.entries(e.params)) {
-    let raw: string | undefined;
-    if (spec.in === 'path') raw = c.req.param(name);
-    else {
-      raw = query[name];
-      for (const a of spec.aliases ?? []) if (raw === undefined) raw = query[a];
-    }
+    const raw = spec.in === 'path' ? c.req.param(name) : reading.raw.get(name);
     if (raw === undefined || raw === '') {
       if (spec.in === 'path') { problems.push({ param: name, problem: 'is required', missing: true }); continue; }
       if (spec.required) problems.push({ param: name, problem: 'is required', missing: true });
@@ -206,7 +243,7 @@ function parseParams(e: Endpoint, c: Context): Record<string, unknown> {
     else problems.push({ param: name, problem: r.problem, missing: false });
   }
   if (problems.length) throw paramErrors(problems);
-  return out;
+  return { values: out, warnings: reading.warnings };
 }
 
 function safeDecode(s: string): string {

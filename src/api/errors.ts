@@ -7,7 +7,9 @@ export type ErrorCode =
   | 'missing_param' | 'invalid_param' | 'not_found' | 'method_not_allowed' | 'unsupported_location'
   | 'unauthorized' | 'trial_exhausted' | 'rate_limited' | 'internal_error'
   // GET /v1/health only (outside the catalog): the key store does not answer.
-  | 'service_unavailable';
+  | 'service_unavailable'
+  // Transport-level refusals (the Node server answers these before the router can):
+  | 'bad_request' | 'uri_too_long' | 'headers_too_large';
 
 export interface ParamProblem {
   param: string;

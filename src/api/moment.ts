@@ -2,7 +2,8 @@
 import type { AyanamsaName } from '../engine/ephemeris/constants';
 import type { Ephemeris } from '../engine/ephemeris/ephemeris';
 import { EphemerisRangeError } from '../engine/ephemeris/errors';
-import { localToJd } from '../engine/time/julian';
+import { JD_MAX, JD_MIN } from '../engine/ephemeris/constants';
+import { jdToLocal, localToJd } from '../engine/time/julian';
 import { type CivilDate, type CivilTime, formatDate } from '../engine/time/parse';
 import { fmtOffset } from '../engine/time/zone';
 import { invalidParam } from './errors';
@@ -25,7 +26,7 @@ export function resolveMoment(eph: Ephemeris | undefined, date: CivilDate, time:
   const r = localToJd(date, time, tz);
   if (eph) {
     try { eph.checkRange(r.jd); } catch (e) {
-      if (e instanceof EphemerisRangeError) throw invalidParam(dateParam, 'must be between 1800-01-01 and 2399-12-31 (the range of the ephemeris files)');
+      if (e instanceof EphemerisRangeError) throw invalidParam(dateParam, rangeProblem(formatDate(date), fmtTime(time), tz, r.jd));
       throw e;
     }
   }
@@ -33,6 +34,18 @@ export function resolveMoment(eph: Ephemeris | undefined, date: CivilDate, time:
     jd: r.jd, date: formatDate(date), time: fmtTime(time), tz, utc_offset: fmtOffset(r.offsetMinutes),
     warnings: r.warning ? [r.warning] : [],
   };
+}
+
+/**
+ * The sentence for a moment outside the ephemeris, in the caller's own terms: the local date and
+ * time they gave and the first (or last) local moment the ephemeris covers in their zone. The
+ * files cover 1800-01-01 00:00 to 2400-01-01 00:00 UT, so near the edges a local date inside
+ * 1800-2399 can still fall outside (1800-01-01 00:30 at +05:30 is 1799-12-31 in UT).
+ */
+export function rangeProblem(date: string, time: string, tz: string, jd: number): string {
+  const given = `${date} ${time} (${tz})`;
+  if (!(jd >= JD_MIN)) return `${given} is before the ephemeris begins: the first moment it covers is ${jdToLocal(JD_MIN, tz).slice(0, 16)} in that time zone (dates 1800-01-01 to 2399-12-31 are served)`;
+  return `${given} is after the ephemeris ends: the last moment it covers is ${jdToLocal(JD_MAX - 1 / 86400, tz).slice(0, 16)} in that time zone (dates 1800-01-01 to 2399-12-31 are served)`;
 }
 
 export interface Location { lat: number; lon: number; alt: number }

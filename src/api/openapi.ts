@@ -1,6 +1,7 @@
 /** The OpenAPI 3.1 document, generated from the registry (zod 4 emits JSON Schema 2020-12). */
 import { z } from 'zod';
 import { localizeJsonSchema } from './localize';
+import { STRICT_DESCRIPTION, STRICT_PARAM } from './query';
 import type { BuildInfo, Endpoint } from './registry';
 
 const errorEnvelope = {
@@ -11,7 +12,7 @@ const errorEnvelope = {
       type: 'object',
       required: ['code', 'message', 'request_id'],
       properties: {
-        code: { type: 'string', enum: ['missing_param', 'invalid_param', 'not_found', 'method_not_allowed', 'unsupported_location', 'unauthorized', 'trial_exhausted', 'rate_limited', 'internal_error'] },
+        code: { type: 'string', enum: ['missing_param', 'invalid_param', 'not_found', 'method_not_allowed', 'unsupported_location', 'unauthorized', 'trial_exhausted', 'rate_limited', 'internal_error', 'bad_request', 'uri_too_long', 'headers_too_large'] },
         message: { type: 'string' },
         request_id: { type: 'string' },
         top_up_url: { type: 'string', description: 'Only on 402: where credits can be added (the app\'s local billing page)' },
@@ -43,10 +44,25 @@ function jsonSchemaOf(schema: z.ZodType, localized: boolean): unknown {
 export function buildOpenApi(endpoints: readonly Endpoint[], build: BuildInfo): unknown {
   const paths: Record<string, unknown> = {};
   for (const e of endpoints) {
-    const parameters = Object.entries(e.params).map(([name, p]) => ({
-      name, in: p.in, required: p.in === 'path' ? true : p.required, description: p.description + (p.aliases?.length ? ` (also accepted as ${p.aliases.join(', ')})` : ''),
-      schema: p.schema, example: p.example,
-    }));
+    const parameters: Record<string, unknown>[] = [];
+    for (const [name, p] of Object.entries(e.params)) {
+      parameters.push({
+        name, in: p.in, required: p.in === 'path' ? true : p.required, description: p.description + (p.aliases?.length ? ` (also accepted as ${p.aliases.join(', ')})` : ''),
+        schema: p.schema, example: p.example,
+      });
+      // Every accepted spelling is documented. An alias has the parameter's type and rules but
+      // no default or example of its own (the default belongs to the parameter); giving both
+      // spellings is a 400, as is any repeated parameter.
+      for (const alias of p.aliases ?? []) {
+        const { default: _d, enum: values, ...rules } = p.schema;
+        parameters.push({
+          name: alias, in: p.in, required: false, 'x-alias-of': name,
+          description: `Alias of ${name} (the same parameter; give one or the other)${values ? `: one of ${values.join(', ')}` : ''}. ${p.description}`,
+          schema: rules,
+        });
+      }
+    }
+    parameters.push({ name: STRICT_PARAM, in: 'query', required: false, description: STRICT_DESCRIPTION, schema: { type: 'boolean', default: true }, example: true });
     const responses: Record<string, unknown> = {
       200: {
         description: 'Success',
@@ -56,9 +72,10 @@ export function buildOpenApi(endpoints: readonly Endpoint[], build: BuildInfo): 
           ...(e.params.format?.schema.enum?.includes('pdf') ? { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } : {}),
         },
       },
-      400: errorRef('missing_param or invalid_param; error.details names each parameter and the rule'),
+      400: errorRef('missing_param or invalid_param; error.details names each parameter and the rule. Also invalid_param: an unknown parameter (with the nearest known name), a repeated one, a time-zone abbreviation'),
       404: errorRef('not_found: unknown path or path value'),
       405: errorRef('method_not_allowed: only GET'),
+      414: errorRef('uri_too_long: the URL is longer than 16384 characters'),
       422: errorRef('unsupported_location: the method cannot work at this place'),
     };
     if (e.credits > 0) {

@@ -7,6 +7,7 @@ import { AYANAMSA_NAMES, type AyanamsaName } from '../engine/ephemeris/constants
 import { LOCALES, type Locale } from '../engine/i18n/locales';
 import { checkZone, ZoneError } from '../engine/time/zone';
 import { parseDate, parseTime, type CivilDate, type CivilTime } from '../engine/time/parse';
+import { abbreviationProblem } from './zone-names';
 
 export interface JsonSchema {
   type?: 'string' | 'number' | 'integer' | 'boolean';
@@ -76,9 +77,11 @@ export const q = {
   },
   tz<O extends Common & { fallback?: string }>(o: O = {} as O): ParamSpec<ReqByDefault<string, O>> {
     return spec({
-      required: o.required ?? true, description: o.description ?? 'Time zone: IANA name (Asia/Kolkata) or UTC offset (+05:30)', example: o.example ?? 'Asia/Kolkata',
+      required: o.required ?? true, description: o.description ?? 'Time zone: IANA name (Asia/Kolkata) or UTC offset (+05:30); an abbreviation (IST, EST ...) is refused, since it names several zones', example: o.example ?? 'Asia/Kolkata',
       schema: { type: 'string', ...(o.fallback ? { default: o.fallback } : {}) },
       parse: (raw) => {
+        const abbreviation = abbreviationProblem(raw);
+        if (abbreviation) return bad(abbreviation);
         try { return ok(checkZone(raw)); } catch (e) { return bad(e instanceof ZoneError ? e.message : 'unknown time zone'); }
       },
       fallback: o.fallback,

@@ -10,9 +10,10 @@
  * accepting connections, let the requests under way finish (up to --drain-seconds), give back
  * the credits still reserved, and close the database.
  */
-import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
+import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import { issueKey } from '../store/types';
 import { createNodeApi } from './api';
+import { serveApi } from './http';
 import { ensureKey, parseKeyFlag } from './keys';
 import { jsonLogger } from './log';
 import { openStore } from './store';
@@ -92,7 +93,7 @@ async function main() {
     }
   };
 
-  const server = serve({ fetch, port: a.port, hostname: a.host }, (info) => {
+  const server = serveApi({ fetch, port: a.port, hostname: a.host }, (info) => {
     log({ msg: 'listening', host: a.host, port: info.port, store: opened.description });
     console.log(`Akasha /v1 listening on http://${a.host}:${info.port}/v1  (OpenAPI: /v1/openapi.json, health: /v1/health)`);
     console.log(`Keys and balances are kept in ${opened.description}`);

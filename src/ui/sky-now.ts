@@ -15,7 +15,7 @@ interface PlanetRow {
 interface PlanetsAnswer {
   ascendant: { sign: string; dms_in_sign: string; nakshatra: string; pada: number };
   planets: PlanetRow[];
-  ayanamsa: string; ayanamsa_value: number; utc_offset: string; jd_ut: number; warnings: string[];
+  ayanamsa: { system: string }; ayanamsa_value: number; utc_offset: string; jd_ut: number; warnings: string[];
 }
 
 /** Ujjain: the prime meridian of classical Indian astronomy. */
@@ -114,7 +114,7 @@ export class SkyNow extends LitElement {
         <section class="panel result" aria-live="polite">
           <p>
             Lagna <strong>${a.ascendant.sign} ${a.ascendant.dms_in_sign}</strong> (${a.ascendant.nakshatra} pada ${a.ascendant.pada}) ·
-            ayanamsa ${a.ayanamsa} ${a.ayanamsa_value.toFixed(4)}° · UTC${a.utc_offset} · JD ${a.jd_ut}
+            ayanamsa ${a.ayanamsa.system} ${a.ayanamsa_value.toFixed(4)}° · UTC${a.utc_offset} · JD ${a.jd_ut}
             ${this.tookMs !== undefined ? html`<span class="muted">· ${Math.round(this.tookMs)} ms</span>` : ''}
           </p>
           ${a.warnings.length ? html`<p class="warn">${a.warnings.join(' ')}</p>` : ''}

@@ -16,7 +16,7 @@ import { AkashaWidget, AttributeError, coordinate, dateAttribute, defineWidget, 
 
 interface Point { name: string; sign: string; sign_index: number; degree_in_sign: number; dms_in_sign?: string; retrograde?: boolean; nakshatra?: string; pada?: number }
 interface PlanetsAnswer {
-  birth_date: string; birth_time: string; tz: string; utc_offset: string; ayanamsa: string; house_system: string;
+  birth_date: string; birth_time: string; tz: string; utc_offset: string; ayanamsa: { system: string }; house_system: string;
   ascendant: Point; planets: Point[]; warnings: string[];
 }
 interface VargaAnswer { varga: string; name: string; ascendant: Point; planets: Point[] }
@@ -110,7 +110,7 @@ export class AkashaKundli extends AkashaWidget<[PlanetsAnswer] | [PlanetsAnswer,
         ${moon ? html`<span data-field="moon">Moon <strong>${moon.sign}</strong> ${degMin(moon.degree_in_sign)}${moon.nakshatra ? html` <span class="muted">(${moon.nakshatra} ${moon.pada})</span>` : nothing}</span>` : nothing}
       </p>
       ${p.warnings.length ? html`<p class="muted note">${p.warnings.join(' ')}</p>` : nothing}
-      <p class="muted note">Sidereal, ayanamsa ${p.ayanamsa}; ${p.house_system.replace(/_/g, '-')} houses</p>
+      <p class="muted note">Sidereal, ayanamsa ${p.ayanamsa.system}; ${p.house_system.replace(/_/g, '-')} houses</p>
     `;
   }
 

@@ -9,18 +9,36 @@ import { zChartEcho, zNakshatraFields, zPlanet, zSignPosition } from '../schemas
 
 const zAscendant = zSignPosition.extend({ ...zNakshatraFields, sign_lord: z.string() });
 
+/** The real service's shapes on /v1/chart/planets: the ayanamsa as an object and a `birth` echo. */
+const zServiceAyanamsa = z.object({
+  system: zChartEcho.ayanamsa.describe('The ayanamsa used (the service\'s name for what other endpoints echo as the string `ayanamsa`)'),
+  value_deg: z.number().describe('Degrees subtracted from the tropical longitudes: equal to ayanamsa_value (the mean ayanamsa, see ayanamsa_true for the one used for the angles)'),
+}).describe('The real service\'s form on this path: an object. Every other Akasha endpoint echoes `ayanamsa` as the name string; here the name is ayanamsa.system, and ayanamsa_value, ayanamsa_mean and ayanamsa_true are echoed beside it as everywhere');
+const zBirthEcho = z.object({
+  date: z.string(), time: z.string(), tz: z.string(), lat: z.number(), lon: z.number(), jd: z.number().describe('Julian Day (UT) of the birth moment, equal to jd_ut'),
+}).describe('The real service\'s echo of the birth data (the same values as birth_date, birth_time, tz, location and jd_ut)');
+
 export const planets = endpoint({
   path: '/v1/chart/planets',
   summary: 'All nine grahas: sidereal longitude, sign, nakshatra, pada, house, speed, retrograde, combustion',
   params: chartParams(),
   response: z.object({
     ...zChartEcho,
-    ascendant: zAscendant,
+    ayanamsa: zServiceAyanamsa,
+    birth: zBirthEcho,
+    ascendant: zAscendant.extend({ lord: z.string().describe('Lord of the ascendant sign (the real service\'s name; equal to sign_lord and ruler)') }),
     planets: z.array(zPlanet).length(9),
   }),
   handler(p, { eph }) {
     const c = computeChart(eph, p);
-    return { ...c.echo, ascendant: ascendantObject(c.angles.ascendant), planets: c.planets };
+    const a = ascendantObject(c.angles.ascendant);
+    return {
+      ...c.echo,
+      ayanamsa: { system: c.echo.ayanamsa, value_deg: c.echo.ayanamsa_value },
+      birth: { date: c.echo.birth_date, time: c.echo.birth_time, tz: c.echo.tz, lat: c.input.lat, lon: c.input.lon, jd: c.echo.jd_ut },
+      ascendant: { ...a, lord: a.sign_lord },
+      planets: c.planets,
+    };
   },
 });
 
@@ -29,6 +47,12 @@ function ascendantObject(longitude: number) {
   return { ...s, ...nakshatraPosition(longitude), sign_lord: s.ruler };
 }
 
+const zPlanetDignity = z.object({
+  status: z.enum(['exalted', 'debilitated', 'moolatrikona', 'own_sign', 'great_friend', 'friend', 'neutral', 'enemy', 'great_enemy']).describe('With the five-fold relationship to the sign lord'),
+  dignity: z.enum(['exalted', 'debilitated', 'moolatrikona', 'own_sign', 'friend', 'neutral', 'enemy']).describe('With the natural relationship only'),
+  is_exalted: z.boolean(), is_debilitated: z.boolean(), is_own_sign: z.boolean(), is_moolatrikona: z.boolean(),
+});
+
 export const planet = endpoint({
   path: '/v1/chart/planet/{name}',
   summary: 'One graha by name (sun..ketu, case-insensitive)',
@@ -36,11 +60,16 @@ export const planet = endpoint({
     name: q.oneOf(GRAHAS, { in: 'path', caseInsensitive: true, example: 'moon', description: 'Planet: sun, moon, mars, mercury, jupiter, venus, saturn, rahu or ketu (case-insensitive)' }),
     ...chartParams(),
   },
-  response: z.object({ ...zChartEcho, planet: zPlanet }).extend(zPlanet.shape),
+  response: z.object({ ...zChartEcho, planet: zPlanet }).extend(zPlanet.shape).extend({
+    dignity: zPlanetDignity.describe('The real service\'s dignity object; /v1/chart/dignity gives the same for all nine with the relationships'),
+  }),
   handler(p, { eph }) {
     const c = computeChart(eph, p);
     const found = c.planets.find((x) => x.name === p.name)!;
-    return { ...c.echo, ...found, planet: found };
+    const g = c.grahas.find((x) => x.name === p.name)!;
+    const d = dignityOf(g.name, g.longitude, natalOf(c));
+    const dignity = { status: d.status, dignity: d.dignity, is_exalted: d.is_exalted, is_debilitated: d.is_debilitated, is_own_sign: d.is_own_sign, is_moolatrikona: d.is_moolatrikona };
+    return { ...c.echo, ...found, planet: found, dignity };
   },
 });
 
@@ -331,6 +360,18 @@ export const bhavabala = endpoint({
     house_system: z.string(), shadbala_version: z.string(),
     bhavabala: z.array(z.object({ house: z.number().int().min(1).max(12), bhavadhipati: z.number(), bhava_dig_bala: z.number().min(0).max(60).multipleOf(10), bhava_drsti: z.number(), total: z.number() }).strict()).length(12),
     bhava_madhya: z.array(z.number()).length(12).describe('Sidereal Sripati bhava madhyas of houses 1-12'),
+    houses: z.array(z.object({
+      number: z.number().int().min(1).max(12),
+      total_virupa: z.number().describe('= bhavabala[].total'),
+      total_rupa: z.number().describe('total_virupa / 60'),
+      components: z.object({
+        bhavadhipati_bala: z.number().describe('= bhavabala[].bhavadhipati: the full Shadbala of the house lord'),
+        bhava_dig_bala: z.number().describe('= bhavabala[].bhava_dig_bala'),
+        bhava_drik_bala: z.number().describe('= bhavabala[].bhava_drsti'),
+        bhavadhipati_drik_bala: z.number().describe('Drik bala (aspect strength) of the house lord, in virupas. Already inside bhavadhipati_bala (the lord\'s full Shadbala), so NOT added again to total_virupa: the service lists it as a fourth component, Akasha shows it for reference only'),
+      }),
+      lord: z.enum(SEVEN).describe('Lord of the sign of the bhava madhya'),
+    })).length(12).describe('The real service\'s form of the same figures (spec 2.3 gives bhavabala[]; the spec wins, both are here). Meanings differ in one place: see components.bhavadhipati_drik_bala'),
     birth_date: z.string(), birth_time: z.string(), utc_offset: z.string(), jd_ut: z.number(), ayanamsa_mean: z.number(), node: z.enum(['mean', 'true']), warnings: z.array(z.string()),
   }),
   handler(p, { eph }) {
@@ -338,7 +379,15 @@ export const bhavabala = endpoint({
     const nc = natalOf(c);
     const s = shadbalaOf(eph, nc);
     const b = bhavabalaOf(eph, nc, s);
-    return { ...c.echo, date: c.echo.birth_date, time: c.echo.birth_time, shadbala_version: SHADBALA_VERSION, bhavabala: b.rows, bhava_madhya: b.madhyas.map(r6) };
+    const houses = b.rows.map((r, i) => {
+      const lord = SIGN_LORDS[signOf(b.madhyas[i])] as (typeof SEVEN)[number];
+      return {
+        number: r.house, total_virupa: r.total, total_rupa: r2(r.total / 60),
+        components: { bhavadhipati_bala: r.bhavadhipati, bhava_dig_bala: r.bhava_dig_bala, bhava_drik_bala: r.bhava_drsti, bhavadhipati_drik_bala: r2(s.drik[lord]) },
+        lord,
+      };
+    });
+    return { ...c.echo, date: c.echo.birth_date, time: c.echo.birth_time, shadbala_version: SHADBALA_VERSION, bhavabala: b.rows, bhava_madhya: b.madhyas.map(r6), houses };
   },
 });
 

@@ -11,7 +11,7 @@ import type { Ephemeris } from '../../engine/ephemeris/ephemeris';
 import { type AshtakootaInput, type AshtakootaOptions, ashtakoota, DEFAULT_ASHTAKOOTA_OPTIONS, EXCEPTION_MODES, MATCH_PRESETS, resolveOptions, type ResolvedOptions } from '../../engine/matching/ashtakoota';
 import { dashaSync } from '../../engine/matching/dasha-sync';
 import { dhanYog } from '../../engine/matching/dhan-yog';
-import { MANGAL_METHODS, mangalDosha, nadiDosha, sadeSatiPhase, shaniDosha } from '../../engine/matching/doshas';
+import { MANGAL_METHODS, mangalDosha, mangalMatch, nadiDosha, sadeSatiPhase, shaniDosha } from '../../engine/matching/doshas';
 import { GANA_METHODS, koota, KOOTAS, TARA_METHODS, VARNA_METHODS, VASHYA_METHODS, YONI_METHODS } from '../../engine/matching/kootas';
 import { horaLagna, longevity } from '../../engine/matching/longevity';
 import { mahendra } from '../../engine/matching/mahendra';
@@ -30,8 +30,8 @@ import type { CivilDate } from '../../engine/time/parse';
 import { grahaStates } from '../../engine/vedic/chart';
 import { SIGNS } from '../../engine/vedic/zodiac';
 import { type Chart, computeChart } from '../birth';
-import { invalidParam } from '../errors';
-import { ayanamsa, prefixedMomentParams, q } from '../params';
+import { invalidParam, paramErrors } from '../errors';
+import { ayanamsa, type Params, prefixedMomentParams, q } from '../params';
 import { endpoint } from '../registry';
 import { zLocation } from '../schemas';
 import { natalOf } from './chart';
@@ -44,6 +44,30 @@ const ASYMMETRY = 'The classical rules are not symmetric: boy.* is the groom and
 
 const pairParams = () => ({ ...prefixedMomentParams('boy', BOY_EX), ...prefixedMomentParams('girl', GIRL_EX), ayanamsa: ayanamsa() });
 const birthParams = () => ({ ...prefixedMomentParams('birth', BIRTH_EX), ayanamsa: ayanamsa() });
+
+/**
+ * Mangal and Shani dosha come in two forms on the real service: its SDK sends one chart as
+ * birth.*, its reference pages show a two-person answer (boy, girl). Both are accepted: birth.*
+ * checks one chart (the top-level fields), boy.* with girl.* adds the two-person fields; a
+ * request gives one form or both. So no prefix is required on its own.
+ */
+const FORM_NOTE = ' Required: birth.* (one chart), or boy.* and girl.* (the two-person form of the service\'s reference pages), or both.';
+const optionalPrefixed = (prefix: string, ex: typeof BIRTH_EX) =>
+  Object.fromEntries(Object.entries(prefixedMomentParams(prefix, ex)).map(([k, v]) => [k, { ...v, required: false, description: `${v.description}.${FORM_NOTE}` }])) as Params;
+const formParams = () => ({ ...optionalPrefixed('birth', BIRTH_EX), ...optionalPrefixed('boy', BOY_EX), ...optionalPrefixed('girl', GIRL_EX), ayanamsa: ayanamsa() });
+const NEEDED = ['date', 'tz', 'lat', 'lon'] as const;
+/** Which forms a request gives; a form begun but incomplete (or none at all) is a 400 missing_param. */
+function formsOf(p: Raw): { single: boolean; pair: boolean } {
+  const given = (prefix: string) => NEEDED.some((k) => p[`${prefix}.${k}`] !== undefined);
+  const single = given('birth');
+  const two = given('boy') || given('girl');
+  const need = [...(single || !two ? ['birth'] : []), ...(two ? ['boy', 'girl'] : [])];
+  const missing = need.flatMap((prefix) => NEEDED.filter((k) => p[`${prefix}.${k}`] === undefined).map((k) => `${prefix}.${k}`));
+  if (missing.length) {
+    throw paramErrors(missing.map((param) => ({ param, missing: true, problem: `is required (give birth.* for one chart, or boy.* and girl.* for two)` })));
+  }
+  return { single, pair: two };
+}
 
 interface PersonInput { date: CivilDate; time: { h: number; mi: number; s: number }; tz: string; lat: number; lon: number }
 type Raw = Record<string, unknown>;
@@ -233,24 +257,47 @@ const ashtakootaOne = endpoint({
 
 const zCancellation = z.object({ name: z.string(), applies: z.boolean(), rule: z.string() });
 
+const zMangalOne = z.object({
+  has_mangal_dosha: z.boolean(), present: z.boolean(), cancelled: z.boolean(), mars_sign: z.enum(SIGNS), mars_house: z.number().int().min(1).max(12),
+  mars_house_from_moon: z.number().int().min(1).max(12), mars_house_from_venus: z.number().int().min(1).max(12),
+  from_lagna: z.boolean(), from_moon: z.boolean(), from_venus: z.boolean(), severity: z.enum(['low', 'medium', 'high']).nullable(),
+  dosha_type: z.string().nullable(), cancellations: z.array(zCancellation), cancelled_by: z.array(z.string()),
+});
+
 const mangal = endpoint({
   path: '/v1/milan/mangal-dosha',
   summary: 'Mangal (Kuja) dosha of one chart from the lagna, Moon and Venus, with every named cancellation rule and whether it applies',
   description: 'method north (default: Mars in houses 1, 2, 4, 7, 8, 12) or south (2, 4, 7, 8, 12). Cancellations: mars_own_or_exalted, house_sign_exception, jupiter_influence, mars_with_moon, yogakaraka_lagna, mars_in_leo_or_aquarius. In a match, two manglik charts cancel each other.',
-  params: { ...birthParams(), method: q.oneOf(MANGAL_METHODS, { fallback: 'north', description: 'north (default: houses 1, 2, 4, 7, 8, 12) or south (houses 2, 4, 7, 8, 12)' }) },
-  response: z.object({
-    birth: zPerson, ayanamsa: z.string(), ayanamsa_value: z.number(), method: z.enum(MANGAL_METHODS),
-    has_mangal_dosha: z.boolean(), present: z.boolean(), cancelled: z.boolean(), mars_sign: z.enum(SIGNS), mars_house: z.number().int().min(1).max(12),
-    mars_house_from_moon: z.number().int().min(1).max(12), mars_house_from_venus: z.number().int().min(1).max(12),
-    from_lagna: z.boolean(), from_moon: z.boolean(), from_venus: z.boolean(), severity: z.enum(['low', 'medium', 'high']).nullable(),
-    dosha_type: z.string().nullable(), cancellations: z.array(zCancellation), cancelled_by: z.array(z.string()), explanation: z.string(),
+  params: { ...formParams(), method: q.oneOf(MANGAL_METHODS, { fallback: 'north', description: 'north (default: houses 1, 2, 4, 7, 8, 12) or south (houses 2, 4, 7, 8, 12)' }) },
+  response: zMangalOne.partial().extend({
+    birth: zPerson.optional().describe('One-chart form (birth.*): the chart checked; the top-level dosha fields are its result'),
+    ayanamsa: z.string(), ayanamsa_value: z.number(), method: z.enum(MANGAL_METHODS),
+    boy: zMangalOne.extend({ birth: zPerson }).optional().describe('Two-person form (boy.* and girl.*): the groom\'s result'),
+    girl: zMangalOne.extend({ birth: zPerson }).optional().describe('Two-person form: the bride\'s result'),
+    match_verdict: z.enum(['ok', 'acceptable', 'caution', 'warning']).optional().describe('Two-person form: ok (neither chart has it), acceptable (cancelled by a rule, or both charts have it and they cancel each other), caution or warning (only one chart has uncancelled Mangal dosha; warning when severe)'),
+    explanation: z.string().describe('One sentence per form given'),
   }),
   handler(p, { eph }) {
-    const { b, conventions } = single(eph, p as Raw);
-    const m = mangalDosha(b.natal, p.method);
-    const explanation = !m.present ? `Mars in house ${m.mars_house} from the lagna, ${m.mars_house_from_moon} from the Moon, ${m.mars_house_from_venus} from Venus: no Mangal dosha (${p.method} houses)`
-      : m.cancelled ? `${m.dosha_type}, cancelled by ${m.cancelled_by.join(', ')}` : `${m.dosha_type}: Mangal dosha (${m.severity})`;
-    return { birth: b.echo, ...conventions, ...m, mars_sign: SIGNS[m.mars_sign], explanation };
+    const forms = formsOf(p as Raw);
+    const one = (b: Person) => { const m = mangalDosha(b.natal, p.method); return { ...m, mars_sign: SIGNS[m.mars_sign] }; };
+    const say = (m: ReturnType<typeof one>) => (!m.present ? `Mars in house ${m.mars_house} from the lagna, ${m.mars_house_from_moon} from the Moon, ${m.mars_house_from_venus} from Venus: no Mangal dosha (${p.method} houses)`
+      : m.cancelled ? `${m.dosha_type}, cancelled by ${m.cancelled_by.join(', ')}` : `${m.dosha_type}: Mangal dosha (${m.severity})`);
+    const out: Record<string, unknown> = { method: p.method };
+    const sentences: string[] = [];
+    if (forms.single) {
+      const { b, conventions } = single(eph, p as Raw);
+      const m = one(b);
+      Object.assign(out, { birth: b.echo, ...conventions, ...m });
+      sentences.push(say(m));
+    }
+    if (forms.pair) {
+      const { boy, girl, conventions } = pair(eph, p as Raw);
+      const mb = one(boy); const mg = one(girl);
+      const match = mangalMatch(mb as never, mg as never);
+      Object.assign(out, { ayanamsa: conventions.ayanamsa, ayanamsa_value: conventions.ayanamsa_value, boy: { ...mb, birth: boy.echo }, girl: { ...mg, birth: girl.echo }, match_verdict: match.verdict });
+      sentences.push(`Groom: ${say(mb)}. Bride: ${say(mg)}. Match: ${match.rule}`);
+    }
+    return { ...out, explanation: sentences.join('. ') } as never;
   },
 });
 
@@ -274,30 +321,62 @@ const nadi = endpoint({
   },
 });
 
+const zShaniOne = z.object({
+  has_shani_dosha: z.boolean(), present: z.boolean(), saturn_sign: z.enum(SIGNS),
+  saturn_house: z.number().int().min(1).max(12), saturn_house_from_moon: z.number().int().min(1).max(12), from_lagna: z.boolean(), from_moon: z.boolean(),
+  cancellations: z.array(zCancellation), cancelled_by: z.array(z.string()), has_sade_sati: z.boolean(),
+  sade_sati_phase: z.enum(['rising', 'peak', 'setting']).nullable(),
+});
+
 const shani = endpoint({
   path: '/v1/milan/shani-dosha',
   summary: 'Shani dosha of one chart (Saturn in the 1st, 4th, 7th, 10th or 12th from the lagna) with named cancellations, and Sade Sati at a date',
   description: 'Cancellations: saturn_own_or_exalted, jupiter_influence, yogakaraka_lagna. date (default: today, UTC) is the moment of the Sade Sati check, e.g. the wedding date.',
-  params: { ...birthParams(), date: q.date({ required: false, example: '2026-02-14', description: 'Date YYYY-MM-DD for the Sade Sati check (e.g. the wedding date); default today (UTC)' }) },
-  response: z.object({
-    birth: zPerson, ayanamsa: z.string(), ayanamsa_value: z.number(), has_shani_dosha: z.boolean(), present: z.boolean(), saturn_sign: z.enum(SIGNS),
-    saturn_house: z.number().int().min(1).max(12), saturn_house_from_moon: z.number().int().min(1).max(12), from_lagna: z.boolean(), from_moon: z.boolean(),
-    cancellations: z.array(zCancellation), cancelled_by: z.array(z.string()), checked_date: z.string(), has_sade_sati: z.boolean(),
-    sade_sati_phase: z.enum(['rising', 'peak', 'setting']).nullable(), explanation: z.string(),
+  params: { ...formParams(), date: q.date({ required: false, example: '2026-02-14', description: 'Date YYYY-MM-DD for the Sade Sati check (e.g. the wedding date); default today (UTC)' }) },
+  response: zShaniOne.partial().extend({
+    birth: zPerson.optional().describe('One-chart form (birth.*): the chart checked; the top-level fields are its result'),
+    ayanamsa: z.string(), ayanamsa_value: z.number(), checked_date: z.string(),
+    has_shani_dosha: z.boolean().describe('One-chart form: Saturn in the 1st, 4th, 7th, 10th or 12th from the lagna, not cancelled. Two-person form alone: true when either chart has it. The service\'s reference pages describe the two-person answer around Sade Sati at the wedding date: that is boy_has_sade_sati and girl_has_sade_sati'),
+    boy: zShaniOne.extend({ birth: zPerson }).optional().describe('Two-person form (boy.* and girl.*): the groom\'s result'),
+    girl: zShaniOne.extend({ birth: zPerson }).optional().describe('Two-person form: the bride\'s result'),
+    boy_has_sade_sati: z.boolean().optional().describe('Two-person form: the groom is in Sade Sati on checked_date'),
+    girl_has_sade_sati: z.boolean().optional().describe('Two-person form: the bride is in Sade Sati on checked_date'),
+    boy_sade_sati_phase: z.enum(['rising', 'peak', 'setting']).nullable().optional(),
+    girl_sade_sati_phase: z.enum(['rising', 'peak', 'setting']).nullable().optional(),
+    explanation: z.string(),
   }),
   handler(p, { eph, now }) {
-    const { b, conventions } = single(eph, p as Raw);
-    const s = shaniDosha(b.natal);
+    const forms = formsOf(p as Raw);
     const d = p.date ?? (() => { const n = now(); return { y: n.getUTCFullYear(), m: n.getUTCMonth() + 1, d: n.getUTCDate() }; })();
     const jd = localToJd(d, { h: 12, mi: 0, s: 0 }, 'UTC').jd;
     try { eph.checkRange(jd); } catch { throw invalidParam('date', 'must be between 1800-01-01 and 2399-12-31'); }
     const sat = grahaStates(eph, jd, p.ayanamsa).find((g) => g.name === 'Saturn')!.longitude;
-    const phase = sadeSatiPhase(sat, b.profile.sign_index);
     const checked = `${d.y}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}`;
-    return {
-      birth: b.echo, ...conventions, ...s, saturn_sign: SIGNS[s.saturn_sign], checked_date: checked, has_sade_sati: phase !== null, sade_sati_phase: phase,
-      explanation: `${s.present ? (s.has_shani_dosha ? `Saturn in house ${s.saturn_house}: Shani dosha` : `Saturn in house ${s.saturn_house}, cancelled by ${s.cancelled_by.join(', ')}`) : `Saturn in house ${s.saturn_house}: no Shani dosha`}; on ${checked} ${phase ? `Sade Sati (${phase})` : 'no Sade Sati'}`,
+    const one = (b: Person) => {
+      const s = shaniDosha(b.natal);
+      const phase = sadeSatiPhase(sat, b.profile.sign_index);
+      return { ...s, saturn_sign: SIGNS[s.saturn_sign], has_sade_sati: phase !== null, sade_sati_phase: phase };
     };
+    const say = (s: ReturnType<typeof one>) => `${s.present ? (s.has_shani_dosha ? `Saturn in house ${s.saturn_house}: Shani dosha` : `Saturn in house ${s.saturn_house}, cancelled by ${s.cancelled_by.join(', ')}`) : `Saturn in house ${s.saturn_house}: no Shani dosha`}; on ${checked} ${s.sade_sati_phase ? `Sade Sati (${s.sade_sati_phase})` : 'no Sade Sati'}`;
+    const out: Record<string, unknown> = { checked_date: checked };
+    const sentences: string[] = [];
+    if (forms.pair) {
+      const { boy, girl, conventions } = pair(eph, p as Raw);
+      const sb = one(boy); const sg = one(girl);
+      Object.assign(out, {
+        ayanamsa: conventions.ayanamsa, ayanamsa_value: conventions.ayanamsa_value, has_shani_dosha: sb.has_shani_dosha || sg.has_shani_dosha,
+        boy: { ...sb, birth: boy.echo }, girl: { ...sg, birth: girl.echo },
+        boy_has_sade_sati: sb.has_sade_sati, girl_has_sade_sati: sg.has_sade_sati, boy_sade_sati_phase: sb.sade_sati_phase, girl_sade_sati_phase: sg.sade_sati_phase,
+      });
+      sentences.push(`Groom: ${say(sb)}. Bride: ${say(sg)}`);
+    }
+    if (forms.single) {
+      const { b, conventions } = single(eph, p as Raw);
+      const s = one(b);
+      Object.assign(out, { birth: b.echo, ...conventions, ...s });
+      sentences.unshift(say(s));
+    }
+    return { ...out, explanation: sentences.join('. ') } as never;
   },
 });
 

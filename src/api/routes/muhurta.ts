@@ -43,7 +43,10 @@ const birthParams = (required = false) => ({
   birth_time: q.time({ example: '06:15', description: 'Birth time HH:MM (in tz) for the natal Moon; default 12:00' }),
 });
 
-const zFactor = z.object({ name: z.string(), value: z.string(), weight: z.number().positive(), score: z.number().min(0), ok: z.boolean() });
+const zFactor = z.object({
+  name: z.string(), value: z.string(), weight: z.number().positive(), score: z.number().min(0), ok: z.boolean(),
+  note: z.string().describe('The share of the weight earned and, when none, why (the service\'s `note`)'),
+}).describe('One factor. The service answers factors as an object keyed by factor name ({tithi: {value, score, weight, note}, ...}); the spec (2.2) makes it an array of named items, and the spec wins: find a factor by its name');
 const zGrade = z.enum(['excellent', 'good', 'acceptable', 'inauspicious']);
 const zPanchang = z.object({
   tithi: z.object({ index: z.number().int().min(1).max(30), name: z.string(), paksha: z.string(), end_local: z.string() }),

@@ -24,6 +24,7 @@ import { detectDoshas, resolveDoshaId } from '../../engine/narrative/doshas';
 import { sadeSatiAt } from '../../engine/transit/sade-sati';
 import { panotiAt } from '../../engine/transit/panoti';
 import { addDays, type CivilDate, type CivilTime, formatDate } from '../../engine/time/parse';
+import { fmtTime, rangeProblem } from '../moment';
 import { jdToIso, jdToLocal, localToJd } from '../../engine/time/julian';
 import { grahaStates } from '../../engine/vedic/chart';
 import { GRAHAS, type Graha, SIGNS } from '../../engine/vedic/zodiac';
@@ -132,7 +133,7 @@ function momentOf(eph: Ephemeris, p: Raw, n: Natal, now: () => Date, dateKey = '
   const date = (p[dateKey] as CivilDate | undefined) ?? today(now);
   const time = (p.time as CivilTime | undefined) ?? { h: 12, mi: 0, s: 0 };
   const jd = localToJd(date, time, tz).jd;
-  try { eph.checkRange(jd); } catch { throw invalidParam(dateKey, 'must be between 1800-01-01 and 2399-12-31 (the range of the ephemeris files)'); }
+  try { eph.checkRange(jd); } catch { throw invalidParam(dateKey, rangeProblem(formatDate(date), fmtTime(time), tz, jd)); }
   return { jd, tz, moment: { transit_at_jd: Math.round(jd * 1e6) / 1e6, at_local: jdToLocal(jd, tz), at_iso: jdToIso(jd) } };
 }
 
@@ -397,7 +398,7 @@ const horoscope = (path: string, summary: string, kind: 'daily' | 'weekly' | 'ta
     const first = p.transit_date ?? today(now);
     const noon = (d: CivilDate) => localToJd(d, { h: 12, mi: 0, s: 0 }, tz).jd;
     const days = Array.from({ length: kind === 'weekly' ? 7 : 1 }, (_, i) => { const d = addDays(first, i); return { date: d, jd: noon(d) }; });
-    for (const d of days) { try { eph.checkRange(d.jd); } catch { throw invalidParam('transit_date', 'must be between 1800-01-01 and 2399-12-31'); } }
+    for (const d of days) { try { eph.checkRange(d.jd); } catch { throw invalidParam('transit_date', rangeProblem(formatDate(d.date), '12:00', tz, d.jd)); } }
     const refSign = ref === 'lagna' ? n.f.lagnaSign : n.f.moonSign;
     const ay = n.c.input.ayanamsa;
     const sections = kind === 'daily' ? TM.dailySections(eph, n.f, refSign, ref, days[0].jd, days[0].date, ay)
@@ -437,7 +438,7 @@ const milan = endpoint({
     const people = (['boy', 'girl'] as const).map((who) => {
       const date = p[`${who}.date`] as CivilDate, time = p[`${who}.time`] as CivilTime, tz = p[`${who}.tz`] as string;
       const jd = localToJd(date, time, tz).jd;
-      try { eph.checkRange(jd); } catch { throw invalidParam(`${who}.date`, 'must be between 1800-01-01 and 2399-12-31'); }
+      try { eph.checkRange(jd); } catch { throw invalidParam(`${who}.date`, rangeProblem(formatDate(date), fmtTime(time), tz, jd)); }
       const la = p[`${who}.lat`] as number | undefined, lo = p[`${who}.lon`] as number | undefined;
       const gs = grahaStates(eph, jd, ay);
       const prof = moonProfile(gs[1].longitude);

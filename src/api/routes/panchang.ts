@@ -682,6 +682,7 @@ const summary = endpoint({
   params: dayParams(),
   response: z.object({
     ...zEcho,
+    location: zLocation.extend({ tz: z.string().describe('The time zone, as the real service places it here (also echoed as the top-level tz)') }),
     tithi: z.object({ index: z.number().int(), name: z.string(), paksha: z.string(), end_local: z.string() }),
     nakshatra: z.object({ index: z.number().int(), name: z.string(), pada: z.number().int(), lord: z.string(), end_local: z.string() }),
     yoga: z.object({ index: z.number().int(), name: z.string(), type: z.string(), end_local: z.string() }),
@@ -709,6 +710,7 @@ const summary = endpoint({
     if (!reg) r.echo.warnings.push('windows need sunrise, sunset and the next sunrise: they are null here');
     const fest = festivalsBetween(sky, r.ctx.cal, p.date, p.date).map((h) => ({ id: h.id, name: h.name, category: h.category, rule: h.rule }));
     return Object.assign({}, r.echo, {
+      location: { ...r.echo.location, tz: p.tz },
       tithi: { index: t.index, name: t.name, paksha: paksha(t.index), end_local: jdToLocal(t.end, p.tz) },
       nakshatra: { index: n.index, name: n.name, pada: nakshatraExtra(n.index, lon).pada!, lord: nakshatraLord(n.index), end_local: jdToLocal(n.end, p.tz) },
       yoga: { index: y.index, name: y.name, type: yogaType(y.index), end_local: jdToLocal(y.end, p.tz) },

@@ -48,7 +48,11 @@ export interface Personal {
   direction?: 'east' | 'south' | 'west' | 'north';
 }
 
-export interface Factor { name: string; value: string; weight: number; score: number; ok: boolean }
+export interface Factor {
+  name: string; value: string; weight: number; score: number; ok: boolean;
+  /** A sentence on the factor: the share of the weight it earned and, when none, why. */
+  note: string;
+}
 
 export type Grade = 'excellent' | 'good' | 'acceptable' | 'inauspicious';
 export const gradeOf = (score: number): Grade => (score >= 90 ? 'excellent' : score >= 80 ? 'good' : score >= 60 ? 'acceptable' : 'inauspicious');
@@ -73,7 +77,9 @@ export function scoreMoment(purpose: Purpose, f: MomentFacts, me: Personal = {})
   const add = (name: string, value: string, quality: number, warn?: string) => {
     const weight = w[name];
     if (weight === undefined) return;
-    factors.push({ name, value, weight, score: r2(weight * quality), ok: quality >= 0.5 });
+    const verdict = quality >= 1 ? 'favourable' : quality >= 0.5 ? 'partly favourable' : quality > 0 ? 'weak' : 'unfavourable';
+    const note = `${value}: ${verdict}, ${Math.round(quality * 100)}% of the weight ${weight}${quality === 0 && warn ? ` (${warn})` : ''}`;
+    factors.push({ name, value, weight, score: r2(weight * quality), ok: quality >= 0.5, note });
     if (quality === 0 && warn) warnings.push(warn);
   };
   const t = f.tithi.index;

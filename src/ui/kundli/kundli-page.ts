@@ -25,7 +25,7 @@ interface Planet {
   name: string; sign: string; sign_index: number; degree_in_sign: number; dms_in_sign: string; speed: number;
   retrograde: boolean; combust: boolean; house: number; nakshatra: string; pada: number; nakshatra_lord: string;
 }
-interface PlanetsAnswer { ascendant: Planet; planets: Planet[]; ayanamsa: string; ayanamsa_value: number; utc_offset: string; warnings: string[] }
+interface PlanetsAnswer { ascendant: Planet; planets: Planet[]; ayanamsa: { system: string }; ayanamsa_value: number; utc_offset: string; warnings: string[] }
 interface VargaPoint { name: string; sign: string; sign_index: number; degree_in_sign: number; house: number }
 interface VargaAnswer { varga: string; name: string; method: string; methods_available: string[]; ascendant: VargaPoint; planets: VargaPoint[] }
 interface DignityAnswer { planets: { name: string; status: string }[] }
@@ -212,7 +212,7 @@ export class KundliPage extends LitElement {
             : html`<p class="muted chart-wait">Computing ${this.varga}…</p>`}
           <div class="facts">
             <p class="lagna">Lagna <strong>${a.sign} ${a.dms_in_sign}</strong> · ${a.nakshatra} pada ${a.pada}</p>
-            <p class="muted">${b.date} ${b.time} (UTC${r.planets.utc_offset}) · ${b.place.name} · ${r.planets.ayanamsa} ${r.planets.ayanamsa_value.toFixed(4)}°</p>
+            <p class="muted">${b.date} ${b.time} (UTC${r.planets.utc_offset}) · ${b.place.name} · ${r.planets.ayanamsa.system} ${r.planets.ayanamsa_value.toFixed(4)}°</p>
             ${r.planets.warnings.length ? html`<p class="warn">${r.planets.warnings.join(' ')}</p>` : nothing}
           </div>
         </div>
