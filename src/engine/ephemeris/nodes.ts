@@ -1,0 +1,124 @@
+/**
+ * Ephemeris nodes shared by every request on one Ephemeris: the place-independent library
+ * values that the panchang interpolates (Sun and Moon positions with their daily motion on a
+ * fixed grid of UT instants, the Greenwich sidereal time, the obliquity, the mean ayanamsa).
+ * Each node is one exact library call, made the first time any request needs it and kept in a
+ * chunked Float64Array indexed by its place on the grid (no Map lookups, no key strings), so a
+ * request pays only for the nodes no earlier request has read. Memory is bounded by the grid
+ * over 1800-2400: the Moon's half-day nodes, the largest table, would take 7 MB if every date
+ * were asked for. Nothing here depends on a place or a time zone.
+ *
+ * The interpolants themselves (cubic Hermite on position and daily motion) live here too, so
+ * that Sky (elements.ts) and SunCalendar (day.ts) read the same numbers.
+ */
+import { type AyanamsaName, JD_MAX, JD_MIN } from './constants';
+import type { Ephemeris } from './ephemeris';
+
+const CHUNK = 512;
+
+/** A grid of nodes, `width` numbers each, filled on demand (NaN = not yet computed). */
+class NodeTable {
+  private chunks: (Float64Array | undefined)[] = [];
+  constructor(readonly width: number, private readonly fill: (i: number, out: Float64Array, at: number) => void) {}
+  /** The chunk holding node i, with node i computed; its offset is `(i % CHUNK) * width`. */
+  chunk(i: number): Float64Array {
+    const c = i >> 9; // CHUNK = 512
+    let a = this.chunks[c];
+    if (a === undefined) { a = new Float64Array(CHUNK * this.width).fill(NaN); this.chunks[c] = a; }
+    const o = (i & (CHUNK - 1)) * this.width;
+    if (a[o] !== a[o]) this.fill(i, a, o);
+    return a;
+  }
+}
+
+/** Step (days) of the Moon's nodes: cubic Hermite over half a day is within 0.02 arc-second (0.04 s of a limb end). */
+export const MOON_STEP = 0.5;
+/** Step (days) of the Sun's nodes for the limbs (UT midnights): within 0.001 arc-second. */
+export const SUN_STEP = 1;
+/** Step (days) of the apparent Sun and the sidereal time for risings. */
+export const RISE_STEP = 2;
+/** Spacing of the mean-ayanamsa anchors (days): precession only, linear over 8 days to 3e-5 arc-second. */
+export const AYAN_STEP = 8;
+
+export class EphemerisNodes {
+  /** Geometric Sun on the mean equinox (Ephemeris.geometric) at JD_MIN + i: lon, speed. */
+  readonly sunGeo: NodeTable;
+  /** Geometric Moon at JD_MIN + i * MOON_STEP: lon, speed. */
+  readonly moonGeo: NodeTable;
+  /** Apparent Sun (Ephemeris.tropical) at JD_MIN + i * RISE_STEP: lon, speed. */
+  readonly sunApp: NodeTable;
+  /** Apparent Moon at JD_MIN + i * MOON_STEP: lon, speed. */
+  readonly moonApp: NodeTable;
+  /** Greenwich apparent sidereal time (degrees) at JD_MIN + i * RISE_STEP (i may be -1). */
+  private readonly gastTable: NodeTable;
+  /** True obliquity at JD_MIN + 10 i + 5. */
+  private readonly oblTable: NodeTable;
+  private readonly ayan = new Map<AyanamsaName, NodeTable>();
+
+  constructor(readonly eph: Ephemeris) {
+    const pos = (step: number, get: (t: number) => { lon: number; lonSpeed: number }) =>
+      new NodeTable(2, (i, out, o) => { const p = get(JD_MIN + i * step); out[o] = p.lon; out[o + 1] = p.lonSpeed; });
+    this.sunGeo = pos(SUN_STEP, (t) => eph.geometric(t, 'Sun'));
+    this.moonGeo = pos(MOON_STEP, (t) => eph.geometric(t, 'Moon'));
+    this.sunApp = pos(RISE_STEP, (t) => eph.tropical(t, 'Sun'));
+    this.moonApp = pos(MOON_STEP, (t) => eph.tropical(t, 'Moon'));
+    this.gastTable = new NodeTable(1, (i, out, o) => { out[o] = eph.siderealTime(JD_MIN + (i - 1) * RISE_STEP) * 15; });
+    this.oblTable = new NodeTable(1, (i, out, o) => { out[o] = eph.obliquity(JD_MIN + i * 10 + 5).true; });
+  }
+
+  /** GAST node k (degrees) at JD_MIN + k * RISE_STEP, k >= -1. */
+  gastNode(k: number): number {
+    const i = k + 1;
+    return this.gastTable.chunk(i)[i & (CHUNK - 1)];
+  }
+
+  /** True obliquity for the 10-day block holding t (changes by under 0.1" in it apart from nutation's 0.2" fortnightly term). */
+  obliquity(t: number): number {
+    const i = Math.floor((t - JD_MIN) / 10);
+    return this.oblTable.chunk(i)[i & (CHUNK - 1)];
+  }
+
+  /** Mean ayanamsa anchor k of `name` at JD_MIN + k * AYAN_STEP. */
+  ayanAnchor(name: AyanamsaName, k: number): number {
+    let table = this.ayan.get(name);
+    if (!table) {
+      const eph = this.eph;
+      table = new NodeTable(1, (i, out, o) => { out[o] = eph.ayanamsa(JD_MIN + i * AYAN_STEP, name).mean; });
+      this.ayan.set(name, table);
+    }
+    return table.chunk(k)[k & (CHUNK - 1)];
+  }
+}
+
+const shared = new WeakMap<Ephemeris, EphemerisNodes>();
+/** The nodes of one Ephemeris instance (one per loaded WebAssembly module). */
+export function nodesOf(eph: Ephemeris): EphemerisNodes {
+  let n = shared.get(eph);
+  if (!n) { n = new EphemerisNodes(eph); shared.set(eph, n); }
+  return n;
+}
+
+/**
+ * Cubic Hermite interpolation of an angle on a node table: longitude (0-360) and daily motion
+ * at t, from the nodes at the start and end of the step holding t. Writes into `out` (lon, speed).
+ * Returns false when t lies outside the grid (the caller then asks the library).
+ */
+export function hermiteAt(table: NodeTable, step: number, t: number, out: { lon: number; speed: number }): boolean {
+  const x = (t - JD_MIN) / step;
+  const i = Math.floor(x);
+  if (!(i >= 0 && JD_MIN + (i + 1) * step < JD_MAX)) return false;
+  const a = table.chunk(i), oa = (i & (CHUNK - 1)) * 2;
+  const j = i + 1;
+  const b = (j & (CHUNK - 1)) === 0 ? table.chunk(j) : a, ob = (j & (CHUNK - 1)) * 2;
+  if (b === a && b[ob] !== b[ob]) table.chunk(j);
+  const l0 = a[oa], v0 = a[oa + 1] * step, l1 = b[ob], v1 = b[ob + 1] * step;
+  let d = l1 - l0;
+  if (d < -180) d += 360; else if (d > 180) d -= 360;
+  const s = x - i, s2 = s * s, s3 = s2 * s;
+  let lon = l0 + (3 * s2 - 2 * s3) * d + (s3 - 2 * s2 + s) * v0 + (s3 - s2) * v1;
+  if (lon >= 360) lon -= 360; else if (lon < 0) lon += 360;
+  out.lon = lon;
+  out.speed = ((6 * s - 6 * s2) * d + (3 * s2 - 4 * s + 1) * v0 + (3 * s2 - 2 * s) * v1) / step;
+  return true;
+}
+export type { NodeTable };
