@@ -24,10 +24,17 @@ const PLACE = { lat: 28.6139, lon: 77.209, alt: 216, tz: 'Asia/Kolkata', offsetM
 const START = { y: 2025, m: 1, d: 1 };
 
 function median(xs: number[]): number { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; }
+/**
+ * Median time of fn in the steady state, the same for every library: warm-up until 150 ms and
+ * 3 runs have passed (so the JIT has compiled each side's hot code), then at least `runs` runs
+ * and 300 ms of them (at most 5,000 runs).
+ */
 function time(fn: () => void, runs: number): number {
-  fn(); // warm-up
+  const w0 = performance.now();
+  for (let i = 0; i < 3 || performance.now() - w0 < 150; i++) fn();
   const xs: number[] = [];
-  for (let i = 0; i < runs; i++) { const t0 = performance.now(); fn(); xs.push(performance.now() - t0); }
+  const m0 = performance.now();
+  while ((xs.length < runs || performance.now() - m0 < 300) && xs.length < 5000) { const t0 = performance.now(); fn(); xs.push(performance.now() - t0); }
   return median(xs);
 }
 const dateAt = (i: number, h = 0) => { const d = addDays(START, i); return new Date(Date.UTC(d.y, d.m - 1, d.d, h, 0, 0) - PLACE.offsetMin * 60000); };
@@ -103,9 +110,9 @@ export async function panchangBench(): Promise<object> {
   }
 
   const rows = Object.entries(results).map(([k, r]) => ({
-    work: k, ours_ms: +r.ours_ms.toFixed(2), ours_ephemeris_calls: r.ours_calls,
-    panchangam_js_ms: r.panchangam_js_ms === null ? null : +r.panchangam_js_ms.toFixed(2),
-    mhah_ms: r.mhah_ms === null ? null : +r.mhah_ms.toFixed(2),
+    work: k, ours_ms: +r.ours_ms.toPrecision(3), ours_ephemeris_calls: r.ours_calls,
+    panchangam_js_ms: r.panchangam_js_ms === null ? null : +r.panchangam_js_ms.toPrecision(3),
+    mhah_ms: r.mhah_ms === null ? null : +r.mhah_ms.toPrecision(3),
     ratio_panchangam_js: r.panchangam_js_ms === null ? null : +(r.panchangam_js_ms / r.ours_ms).toFixed(1),
     ratio_mhah: r.mhah_ms === null ? null : +(r.mhah_ms / r.ours_ms).toFixed(1),
   }));

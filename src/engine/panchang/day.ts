@@ -28,6 +28,9 @@ const dayKey = (d: CivilDate) => d.y * 10000 + d.m * 100 + d.d;
 const EVENT_CODE = { Sunrise: 0, Sunset: 1, Moonrise: 2, Moonset: 3 } as const;
 /** Sidereal time advances 360.98564736629 degrees per day of UT. */
 const SIDEREAL_RATE = 360.98564736629;
+/** Local midnights (JD UT) per zone and civil date (y * 10000 + m * 100 + d): a pure function of the zone database. */
+const MIDNIGHTS = new Map<string, Map<number, number>>();
+
 /** A difference of angles reduced to -180..180. */
 const res180 = (x: number): number => {
   const r = x % 360;
@@ -50,12 +53,17 @@ interface Position { lon: number; speed: number }
 export class SunCalendar implements RisingSky {
   private memo = new Map<number, number | null>();
   private last: ({ dayStart: number; t: number } | undefined)[] = [];
+  private prev: ({ dayStart: number; t: number } | undefined)[] = [];
   private readonly nodes: EphemerisNodes;
+  private readonly midnights: Map<number, number>;
   private readonly pos: Position = { lon: 0, speed: 0 };
   /** Use the Newton rising (risings.ts) where it applies; false forces swe_rise_trans everywhere. */
   fast = true;
   constructor(readonly eph: Ephemeris, readonly tz: string, readonly geo: GeoLocation, readonly definition: SunriseDefinition) {
     this.nodes = nodesOf(eph);
+    let m = MIDNIGHTS.get(tz);
+    if (!m) { m = new Map(); if (MIDNIGHTS.size > 1000) MIDNIGHTS.clear(); MIDNIGHTS.set(tz, m); }
+    this.midnights = m;
   }
 
   /** True obliquity, one value per 10 days (it changes by under 0.1" in that time apart from nutation's 0.2" fortnightly term). */
@@ -92,26 +100,28 @@ export class SunCalendar implements RisingSky {
     return g0 + SIDEREAL_RATE * (t - d0) + cubic;
   }
 
+  /** JD (UT) of local midnight starting civil date d: one table per zone shared by every request (zone offsets are read once per day). */
   civilStart(d: CivilDate): number {
-    const k = dayKey(d) * 8 + 4;
-    let v = this.memo.get(k);
-    if (v === undefined || v === null) {
+    const key = dayKey(d);
+    let v = this.midnights.get(key);
+    if (v === undefined) {
       // The day before's midnight + 24 h is this midnight unless the offset changed (DST): one
       // zone lookup confirms it, instead of the three or four of a full local-to-UTC resolution.
-      const prev = this.memo.get(dayKey(addDays(d, -1)) * 8 + 4);
-      if (typeof prev === 'number') {
+      const prev = this.midnights.get(dayKey(addDays(d, -1)));
+      if (prev !== undefined) {
         const cand = prev + 1;
         const offPrev = offsetAtJd(prev, this.tz);
         if (offsetAtJd(cand, this.tz) === offPrev && offsetAtJd(cand - 1 / 24, this.tz) === offPrev) v = cand;
       }
-      if (v === undefined || v === null) v = localMidnightJd(d.y, d.m, d.d, this.tz);
-      this.memo.set(k, v);
+      if (v === undefined) v = localMidnightJd(d.y, d.m, d.d, this.tz);
+      if (this.midnights.size > 100_000) this.midnights.clear();
+      this.midnights.set(key, v);
     }
     return v;
   }
 
   private event(d: CivilDate, body: 'Sun' | 'Moon', ev: 'rise' | 'set'): number | null {
-    const code = EVENT_CODE[`${body}${ev}` as keyof typeof EVENT_CODE];
+    const code = body === 'Sun' ? (ev === 'rise' ? EVENT_CODE.Sunrise : EVENT_CODE.Sunset) : (ev === 'rise' ? EVENT_CODE.Moonrise : EVENT_CODE.Moonset);
     const k = dayKey(d) * 8 + code;
     const hit = this.memo.get(k);
     if (hit !== undefined) return hit;
@@ -120,8 +130,17 @@ export class SunCalendar implements RisingSky {
     let v: number | null | undefined;
     if (this.definition === 'disc_center' && this.fast) {
       // The same event on a neighbouring day, moved by whole days, is the first guess.
-      const last = this.last[code];
-      const guess = last ? last.t + (s - last.dayStart) * (body === 'Sun' ? 1 : 1.035) : undefined;
+      // The same event on a neighbouring day, moved by whole days, is the first guess; after two
+      // consecutive days, its drift per day is added (the guess is then within seconds).
+      const last = this.last[code], before = this.prev[code];
+      let guess: number | undefined;
+      if (last) {
+        const days = Math.round(s - last.dayStart);
+        guess = last.t + (s - last.dayStart) * (body === 'Sun' ? 1 : 1.035);
+        if (body === 'Sun' && before && Math.abs(days) === 1 && Math.round(last.dayStart - before.dayStart) === days) {
+          guess = s + (last.t - last.dayStart) * 2 - (before.t - before.dayStart);
+        }
+      }
       v = fastRiseSet(this, body, ev, this.geo.lat, this.geo.lon, s, e, this.obliquity(s), guess);
     }
     if (v === undefined) {
@@ -131,7 +150,7 @@ export class SunCalendar implements RisingSky {
       if (t !== null && t < s) t = this.eph.riseSet(t + 0.01, body, ev, this.geo, this.definition);
       v = t !== null && t >= s && t < e ? t : null;
     }
-    if (v !== null) this.last[code] = { dayStart: s, t: v };
+    if (v !== null) { this.prev[code] = this.last[code]; this.last[code] = { dayStart: s, t: v }; }
     this.memo.set(k, v);
     return v;
   }

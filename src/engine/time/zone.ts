@@ -45,7 +45,8 @@ export function checkZone(tz: string): string {
 }
 
 const BUCKET_MS = 6 * 3600 * 1000;
-const bucketCache = new Map<string, number | null>();
+/** Per zone: its fixed offset (or null for an IANA zone) and the offsets of the buckets seen (null: a transition inside). */
+const zones = new Map<string, { fixed: number | null; buckets: Map<number, number | null> }>();
 
 /**
  * Offset of `tz` from UTC in minutes at the instant `epochMs` (local = UTC + offset).
@@ -55,17 +56,21 @@ const bucketCache = new Map<string, number | null>();
  * hours that cancel out); otherwise the instant is looked up exactly.
  */
 export function offsetMinutesAt(tz: string, epochMs: number): number {
-  const fixed = fixedOffsetMinutes(tz);
-  if (fixed !== null) return fixed;
+  let z = zones.get(tz);
+  if (z === undefined) {
+    z = { fixed: fixedOffsetMinutes(tz), buckets: new Map() };
+    if (zones.size > 1000) zones.clear();
+    zones.set(tz, z);
+  }
+  if (z.fixed !== null) return z.fixed;
   const bucket = Math.floor(epochMs / BUCKET_MS);
-  const key = `${tz}|${bucket}`;
-  let cached = bucketCache.get(key);
+  let cached = z.buckets.get(bucket);
   if (cached === undefined) {
     const a = exactOffsetMinutes(tz, bucket * BUCKET_MS);
     const b = exactOffsetMinutes(tz, (bucket + 1) * BUCKET_MS - 1000);
     cached = a === b ? a : null;
-    if (bucketCache.size > 50_000) bucketCache.clear();
-    bucketCache.set(key, cached);
+    if (z.buckets.size > 50_000) z.buckets.clear();
+    z.buckets.set(bucket, cached);
   }
   return cached ?? exactOffsetMinutes(tz, epochMs);
 }
@@ -92,6 +97,8 @@ function exactOffsetMinutes(tz: string, epochMs: number): number {
 
 /** Date.UTC that also works for years 0-99. */
 export function utcMs(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): number {
+  // Date.UTC reads years 0-99 as 1900-1999; every other year takes the direct path.
+  if (y >= 100) return Date.UTC(y, mo - 1, d, h, mi, 0, 0) + s * 1000;
   const dt = new Date(Date.UTC(2000, mo - 1, d, h, mi, 0, 0));
   dt.setUTCFullYear(y);
   return dt.getTime() + s * 1000;
