@@ -15,6 +15,18 @@ import { type AyanamsaName, JD_MAX, JD_MIN } from './constants';
 import type { Ephemeris } from './ephemeris';
 
 const CHUNK = 512;
+const D2R = Math.PI / 180;
+const R2D = 180 / Math.PI;
+/** Sidereal time advances 360.98564736629 degrees per day of UT. */
+export const SIDEREAL_RATE = 360.98564736629;
+
+/** Cubic through (0, p0) and (1, p1) with slopes m0, m1 (per unit of u): its 4 coefficients into out[o..o+3]. */
+function hermiteCoefficients(p0: number, p1: number, m0: number, m1: number, out: Float64Array, o: number): void {
+  out[o] = p0;
+  out[o + 1] = m0;
+  out[o + 2] = 3 * (p1 - p0) - 2 * m0 - m1;
+  out[o + 3] = 2 * (p0 - p1) + m0 + m1;
+}
 
 /** A grid of nodes, `width` numbers each, filled on demand (NaN = not yet computed). */
 class NodeTable {
@@ -54,6 +66,17 @@ export class EphemerisNodes {
   /** True obliquity at JD_MIN + 10 i + 5. */
   private readonly oblTable: NodeTable;
   private readonly ayan = new Map<AyanamsaName, NodeTable>();
+  /**
+   * The Sun for risings, per RISE_STEP block k = [JD_MIN + k RISE_STEP, + RISE_STEP): cubic
+   * coefficients in u = (t - block start) / RISE_STEP of its right ascension (degrees,
+   * unwrapped), tan(declination) and the Greenwich apparent sidereal time (degrees), 4 each
+   * (constant term first). Right ascension and declination are those of the apparent longitude
+   * without latitude (the Hindu rising), on the block's true obliquity; each is the cubic
+   * Hermite through the block's two end nodes with their exact rates, the sidereal time the
+   * cubic through four nodes (SunCalendar.gast). A rising then needs one arc-cosine per Newton
+   * iteration and no other trigonometry.
+   */
+  readonly sunRise: NodeTable;
 
   constructor(readonly eph: Ephemeris) {
     const pos = (step: number, get: (t: number) => { lon: number; lonSpeed: number }) =>
@@ -64,6 +87,38 @@ export class EphemerisNodes {
     this.moonApp = pos(MOON_STEP, (t) => eph.tropical(t, 'Moon'));
     this.gastTable = new NodeTable(1, (i, out, o) => { out[o] = eph.siderealTime(JD_MIN + (i - 1) * RISE_STEP) * 15; });
     this.oblTable = new NodeTable(1, (i, out, o) => { out[o] = eph.obliquity(JD_MIN + i * 10 + 5).true; });
+    this.sunRise = new NodeTable(12, (k, out, o) => this.fillSunRise(k, out, o));
+  }
+
+  private fillSunRise(k: number, out: Float64Array, o: number): void {
+    const t0 = JD_MIN + k * RISE_STEP;
+    const eps = this.obliquity(t0) * D2R;
+    const sinE = Math.sin(eps), cosE = Math.cos(eps);
+    const node = (i: number) => {
+      const a = this.sunApp.chunk(i), j = (i & (CHUNK - 1)) * 2;
+      const lam = a[j] * D2R, speed = a[j + 1] * D2R * RISE_STEP; // radians per block
+      const sl = Math.sin(lam), cl = Math.cos(lam);
+      const sinD = sinE * sl, cos2D = 1 - sinD * sinD, cosD = Math.sqrt(cos2D);
+      return {
+        alpha: Math.atan2(sl * cosE, cl) * R2D,
+        alphaDot: (speed * cosE / cos2D) * R2D,
+        tanD: sinD / cosD,
+        tanDDot: (speed * sinE * cl / cosD) / cos2D,
+      };
+    };
+    const n0 = node(k), n1 = node(k + 1);
+    let a1 = n1.alpha;
+    if (a1 - n0.alpha < -180) a1 += 360; else if (a1 - n0.alpha > 180) a1 -= 360;
+    hermiteCoefficients(n0.alpha, a1, n0.alphaDot, n1.alphaDot, out, o);
+    hermiteCoefficients(n0.tanD, n1.tanD, n0.tanDDot, n1.tanDDot, out, o + 4);
+    const g0 = this.gastNode(k);
+    const step = SIDEREAL_RATE * RISE_STEP;
+    const res = (x: number) => { const r = x % 360; return r > 180 ? r - 360 : r < -180 ? r + 360 : r; };
+    const rm = res(this.gastNode(k - 1) - g0 + step), r1 = res(this.gastNode(k + 1) - g0 - step), r2 = res(this.gastNode(k + 2) - g0 - 2 * step);
+    out[o + 8] = g0;
+    out[o + 9] = step - rm / 3 + r1 - r2 / 6;
+    out[o + 10] = rm / 2 + r1 / 2;
+    out[o + 11] = -rm / 6 - r1 / 2 + r2 / 6;
   }
 
   /** GAST node k (degrees) at JD_MIN + k * RISE_STEP, k >= -1. */

@@ -13,13 +13,14 @@
  * the library directly, or SunCalendar's interpolated apparent Sun and sidereal time (day.ts),
  * where a Sun rising costs no library call beyond one per UT midnight.
  */
+import { JD_MAX, JD_MIN } from '../ephemeris/constants';
 import type { Ephemeris } from '../ephemeris/ephemeris';
+import { type EphemerisNodes, RISE_STEP, SIDEREAL_RATE } from '../ephemeris/nodes';
 
 const D2R = Math.PI / 180;
 const R2D = 180 / Math.PI;
 export const FAST_RISING_MAX_LAT = 60;
-/** Sidereal time advances 360.98564736629 degrees per day of UT. */
-const SIDEREAL_RATE = 360.98564736629;
+
 /**
  * Newton stops after a step below 7e-4 day (60 s). Left after that step: at most K * step^2,
  * K = |f''| / (2 |f'|) with f' about 350 deg/day and |f''| under 100 deg/day^2 while the body
@@ -81,15 +82,73 @@ function solveNear(sky: RisingSky, body: 'Sun' | 'Moon', sign: number, lon: numb
 }
 
 /**
+ * The Sun's rise or set (altitude 0) on the precomputed blocks of EphemerisNodes.sunRise:
+ * right ascension, tan(declination) and sidereal time are cubics, so an iteration costs one
+ * arc-cosine. The same equation, derivative and stopping rule as solveNear.
+ */
+function solveSunNear(nodes: EphemerisNodes, sign: number, lon: number, tanPhi: number, guess: number): number | undefined {
+  const table = nodes.sunRise;
+  let t = guess;
+  for (let i = 0; i < 10; i++) {
+    const x = (t - JD_MIN) / RISE_STEP;
+    const k = Math.floor(x);
+    if (!(k >= 0 && JD_MIN + (k + 1) * RISE_STEP < JD_MAX)) return undefined;
+    const u = x - k;
+    const a = table.chunk(k), o = (k & 511) * 12;
+    const alpha = a[o] + u * (a[o + 1] + u * (a[o + 2] + u * a[o + 3]));
+    const alphaDot = (a[o + 1] + u * (2 * a[o + 2] + 3 * u * a[o + 3])) / RISE_STEP;
+    const tanD = a[o + 4] + u * (a[o + 5] + u * (a[o + 6] + u * a[o + 7]));
+    const tanDDot = (a[o + 5] + u * (2 * a[o + 6] + 3 * u * a[o + 7])) / RISE_STEP;
+    const gast = a[o + 8] + u * (a[o + 9] + u * (a[o + 10] + u * a[o + 11]));
+    const gastDot = (a[o + 9] + u * (2 * a[o + 10] + 3 * u * a[o + 11])) / RISE_STEP;
+    const c = -tanPhi * tanD;
+    if (c < -0.98 || c > 0.98) return undefined; // near circumpolar: let the library decide
+    const h0 = Math.acos(c) * R2D;
+    let f = (gast + lon - alpha - sign * h0) % 360;
+    if (f > 180) f -= 360; else if (f < -180) f += 360;
+    // dH0/dt = -(dc/dt) / sin(H0), dc/dt = -tan(phi) d(tan delta)/dt.
+    const h0Dot = (tanPhi * tanDDot / Math.sqrt(1 - c * c)) * R2D;
+    const dt = -f / (gastDot - alphaDot - sign * h0Dot);
+    t += dt;
+    if (Math.abs(dt) < STOP_DAYS) return t;
+  }
+  return undefined;
+}
+
+/**
+ * Hindu sunrise or sunset (disc centre, no refraction, no ecliptic latitude) within
+ * [dayStart, dayEnd) from the shared Sun blocks: null never (the Sun rises every day below
+ * 60 degrees of latitude), undefined when this method cannot decide (the caller asks the library).
+ */
+export function fastSunRiseSet(nodes: EphemerisNodes, event: 'rise' | 'set', lat: number, lon: number, dayStart: number, dayEnd: number, guess?: number): number | undefined {
+  if (Math.abs(lat) > FAST_RISING_MAX_LAT) return undefined;
+  if (lat !== trig.lat) { trig.lat = lat; trig.tanPhi = Math.tan(lat * D2R); trig.sinPhi = Math.sin(lat * D2R); trig.cosPhi = Math.cos(lat * D2R); }
+  const tanPhi = trig.tanPhi;
+  const sign = event === 'rise' ? -1 : 1;
+  let t = solveSunNear(nodes, sign, lon, tanPhi, guess !== undefined && guess > dayStart - 0.3 && guess < dayEnd + 0.3 ? guess : dayStart + 0.5);
+  for (let k = 0; k < 2 && t !== undefined && (t < dayStart || t >= dayEnd); k++) {
+    const next = solveSunNear(nodes, sign, lon, tanPhi, t < dayStart ? t + 1 : t - 1);
+    if (next === undefined || Math.abs(next - t) < 0.5) return undefined;
+    t = next;
+  }
+  return t !== undefined && t >= dayStart && t < dayEnd ? t : undefined;
+}
+
+const trig = { lat: NaN, tanPhi: 0, sinPhi: 0, cosPhi: 1, eps: NaN, sinE: 0, cosE: 1 };
+
+/**
  * Rise or set of Sun or Moon within [dayStart, dayEnd) (JD UT), or null if none happens in it,
  * or undefined when this method cannot decide (the caller falls back to swe_rise_trans).
  */
 export function fastRiseSet(sky: RisingSky, body: 'Sun' | 'Moon', event: 'rise' | 'set', lat: number, lon: number,
   dayStart: number, dayEnd: number, epsDeg: number, guess?: number, altitudeDeg = 0): number | null | undefined {
   if (Math.abs(lat) > FAST_RISING_MAX_LAT) return undefined;
-  const tanPhi = Math.tan(lat * D2R), sinPhi = Math.sin(lat * D2R), cosPhi = Math.cos(lat * D2R);
-  const sinH = Math.sin(altitudeDeg * D2R);
-  const sinE = Math.sin(epsDeg * D2R), cosE = Math.cos(epsDeg * D2R);
+  // The trigonometry of the latitude and the obliquity is kept from the previous call: a
+  // calendar asks for many events at one place, and the obliquity is one value per 10 days.
+  if (lat !== trig.lat) { trig.lat = lat; trig.tanPhi = Math.tan(lat * D2R); trig.sinPhi = Math.sin(lat * D2R); trig.cosPhi = Math.cos(lat * D2R); }
+  if (epsDeg !== trig.eps) { trig.eps = epsDeg; trig.sinE = Math.sin(epsDeg * D2R); trig.cosE = Math.cos(epsDeg * D2R); }
+  const { tanPhi, sinPhi, cosPhi, sinE, cosE } = trig;
+  const sinH = altitudeDeg === 0 ? 0 : Math.sin(altitudeDeg * D2R);
   const sign = event === 'rise' ? -1 : 1;
   // The event nearest local noon, then the neighbours if it falls outside the civil day.
   let t = solveNear(sky, body, sign, lon, tanPhi, sinPhi, cosPhi, sinH, altitudeDeg, sinE, cosE,
