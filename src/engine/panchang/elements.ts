@@ -115,6 +115,7 @@ const STOP_DAYS = 5e-4;
 const ROOT_MATCH_DAYS = 6;
 
 interface Root { t: number; rate: number }
+const ANGLE_CODE: Record<AngleKind, number> = { elongation: 0, moon: 1, sum: 2, sun: 3 };
 
 /** Cubic Hermite interpolation of an angle (deg) and its rate between two nodes one day apart, at fraction s. */
 function hermite(p0: Position, p1: Position, s: number): Position {
@@ -135,7 +136,7 @@ export class Sky {
   private sunNodes = new Map<number, Position>();
   private sunExact = new Map<number, Position>();
   private moon = new Map<number, Position>();
-  private roots = new Map<string, Root[]>();
+  private roots = new Map<number, Root[]>();
   private readonly nodes: EphemerisNodes;
   private readonly sunPos: Position = { lon: 0, speed: 0 };
   private readonly moonPos: Position = { lon: 0, speed: 0 };
@@ -233,7 +234,8 @@ export class Sky {
   /** The root near `guess` (a kept one when there is), with the angle's rate there. */
   private root(kind: AngleKind, target: number, guess: number): Root {
     const tgt = normDeg(target);
-    const key = `${kind}${Math.round(tgt * 1e6)}`;
+    // A number, not a string: the angle's code, then the target to a micro-degree (under 1e9).
+    const key = ANGLE_CODE[kind] * 1e9 + Math.round(tgt * 1e6);
     let list = this.roots.get(key);
     if (list) {
       for (const r of list) if (Math.abs(r.t - guess) < ROOT_MATCH_DAYS) return r;

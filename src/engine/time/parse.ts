@@ -1,5 +1,5 @@
 /** Parsing of the API's date and time strings, with messages that name the rule. */
-import { utcMs } from './zone';
+import { civilFromDays, daysFromCivil, utcMs } from './zone';
 
 export interface CivilDate { y: number; m: number; d: number }
 export interface CivilTime { h: number; mi: number; s: number }
@@ -38,32 +38,6 @@ export function parseTime(s: string): CivilTime | string {
 
 export const formatDate = (d: CivilDate): string =>
   `${String(d.y).padStart(4, '0')}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}`;
-
-/**
- * Days since 1970-01-01 of a proleptic Gregorian date, and back: integer arithmetic on 400-year
- * eras with the year starting in March (the published days_from_civil / civil_from_days
- * algorithms of H. Hinnant, "chrono-Compatible Low-Level Date Algorithms"). Out-of-range days
- * roll over as Date.UTC does (linear in d). For y >= 0.
- */
-function daysFromCivil(y: number, m: number, d: number): number {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
-function civilFromDays(z0: number): CivilDate {
-  const z = z0 + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  return { y: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d };
-}
 
 /** Adds days to a civil date (proleptic Gregorian). */
 export function addDays(d: CivilDate, n: number): CivilDate {

@@ -152,6 +152,35 @@ export function localToInstant(y: number, mo: number, d: number, h: number, mi: 
   };
 }
 
+/** "00" to "99". */
+const TWO = Array.from({ length: 100 }, (_, i) => (i < 10 ? `0${i}` : `${i}`));
+
+/**
+ * Days since 1970-01-01 of a proleptic Gregorian date, and back: integer arithmetic on 400-year
+ * eras with the year starting in March (the published days_from_civil / civil_from_days
+ * algorithms of H. Hinnant, "chrono-Compatible Low-Level Date Algorithms"). Out-of-range days
+ * roll over as Date.UTC does (linear in d). For y >= 0.
+ */
+export function daysFromCivil(y: number, m: number, d: number): number {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+export function civilFromDays(z0: number): { y: number; m: number; d: number } {
+  const z = z0 + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return { y: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d };
+}
+
 export function pad(n: number, width = 2): string {
   const s = String(Math.abs(n)).padStart(width, '0');
   return n < 0 ? `-${s}` : s;
@@ -166,6 +195,17 @@ export function fmtOffset(minutes: number): string {
 
 /** "YYYY-MM-DD HH:MM:SS" for an instant at a given offset (seconds rounded). */
 export function formatLocal(epochMs: number, offsetMinutes: number): string {
+  const secs = Math.round((epochMs + offsetMinutes * 60000) / 1000);
+  if (Number.isFinite(secs)) {
+    // Integer arithmetic (no Date object): days since 1970 and the seconds of the day.
+    const days = Math.floor(secs / 86400);
+    let r = secs - days * 86400;
+    const h = Math.floor(r / 3600);
+    r -= h * 3600;
+    const mi = Math.floor(r / 60);
+    const c = civilFromDays(days);
+    if (c.y >= 1000 && c.y <= 9999) return `${c.y}-${TWO[c.m]}-${TWO[c.d]} ${TWO[h]}:${TWO[mi]}:${TWO[r - mi * 60]}`;
+  }
   const d = new Date(Math.round((epochMs + offsetMinutes * 60000) / 1000) * 1000);
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
