@@ -18,7 +18,7 @@ import { localMidnightJd, offsetAtJd } from '../time/julian';
 import { addDays, type CivilDate, formatDate } from '../time/parse';
 import { weekdayOf } from '../time/julian';
 import { type Limb, Sky, type Span } from './elements';
-import { fastRiseSet, fastSunRiseSet, type RisingSky } from './risings';
+import { directRisingSky, fastRiseSet, fastSunRiseSet, type RisingSky } from './risings';
 
 export const VARAS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const VARA_SANSKRIT = ['Ravivara', 'Somavara', 'Mangalavara', 'Budhavara', 'Guruvara', 'Shukravara', 'Shanivara'] as const;
@@ -61,6 +61,8 @@ export class SunCalendar implements RisingSky {
   fast = true;
   /** The Sun's rising on the shared right-ascension/declination blocks (fastSunRiseSet); false: on the interpolated longitude (fastRiseSet). */
   sunBlocks = true;
+  /** The exact Newton rising (tests): every position and sidereal time from the library at each iteration. */
+  reference = false;
   constructor(readonly eph: Ephemeris, readonly tz: string, readonly geo: GeoLocation, readonly definition: SunriseDefinition) {
     this.nodes = nodesOf(eph);
     let m = MIDNIGHTS.get(tz);
@@ -143,9 +145,11 @@ export class SunCalendar implements RisingSky {
           guess = s + (last.t - last.dayStart) * 2 - (before.t - before.dayStart);
         }
       }
-      v = body === 'Sun' && this.sunBlocks
-        ? fastSunRiseSet(this.nodes, ev, this.geo.lat, this.geo.lon, s, e, guess)
-        : fastRiseSet(this, body, ev, this.geo.lat, this.geo.lon, s, e, this.obliquity(s), guess);
+      v = this.reference
+        ? fastRiseSet(directRisingSky(this.eph), body, ev, this.geo.lat, this.geo.lon, s, e, this.eph.obliquity(s).true, guess)
+        : body === 'Sun' && this.sunBlocks
+          ? fastSunRiseSet(this.nodes, ev, this.geo.lat, this.geo.lon, s, e, guess)
+          : fastRiseSet(this, body, ev, this.geo.lat, this.geo.lon, s, e, this.obliquity(s), guess);
     }
     if (v === undefined) {
       // swe_rise_trans can miss an event that follows its start time by a few minutes, so the
