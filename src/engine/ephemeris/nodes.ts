@@ -177,3 +177,6 @@ export function hermiteAt(table: NodeTable, step: number, t: number, out: { lon:
   return true;
 }
 export type { NodeTable };
+
+/** Forgets the shared nodes of `eph` (benches: the cost of a request on a fresh engine). */
+export function dropNodes(eph: Ephemeris): void { shared.delete(eph); }

@@ -238,7 +238,8 @@ export class Sky {
     const key = ANGLE_CODE[kind] * 1e9 + Math.round(tgt * 1e6);
     let list = this.roots.get(key);
     if (list) {
-      for (const r of list) if (Math.abs(r.t - guess) < ROOT_MATCH_DAYS) return r;
+      // Newest first: a request walking forward in time finds its root at the end of the list.
+      for (let i = list.length - 1; i >= 0; i--) if (Math.abs(list[i].t - guess) < ROOT_MATCH_DAYS) return list[i];
     } else {
       if (this.roots.size > 5000) this.roots.clear();
       list = [];
