@@ -195,17 +195,24 @@ export function fmtOffset(minutes: number): string {
 
 /** "YYYY-MM-DD HH:MM:SS" for an instant at a given offset (seconds rounded). */
 export function formatLocal(epochMs: number, offsetMinutes: number): string {
-  const secs = Math.round((epochMs + offsetMinutes * 60000) / 1000);
-  if (Number.isFinite(secs)) {
-    // Integer arithmetic (no Date object): days since 1970 and the seconds of the day.
-    const days = Math.floor(secs / 86400);
-    let r = secs - days * 86400;
-    const h = Math.floor(r / 3600);
-    r -= h * 3600;
-    const mi = Math.floor(r / 60);
-    const c = civilFromDays(days);
-    if (c.y >= 1000 && c.y <= 9999) return `${c.y}-${TWO[c.m]}-${TWO[c.d]} ${TWO[h]}:${TWO[mi]}:${TWO[r - mi * 60]}`;
-  }
+  const fast = formatSeconds(Math.round((epochMs + offsetMinutes * 60000) / 1000), ' ');
+  if (fast !== null) return fast;
   const d = new Date(Math.round((epochMs + offsetMinutes * 60000) / 1000) * 1000);
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+/**
+ * "YYYY-MM-DD<sep>HH:MM:SS" of whole seconds since 1970 (read as UTC) by integer arithmetic,
+ * no Date object; null outside the years 1000-9999 (the caller then formats through Date).
+ */
+export function formatSeconds(secs: number, sep: string): string | null {
+  if (!Number.isFinite(secs)) return null;
+  const days = Math.floor(secs / 86400);
+  let r = secs - days * 86400;
+  const h = Math.floor(r / 3600);
+  r -= h * 3600;
+  const mi = Math.floor(r / 60);
+  const c = civilFromDays(days);
+  if (c.y < 1000 || c.y > 9999) return null;
+  return `${c.y}-${TWO[c.m]}-${TWO[c.d]}${sep}${TWO[h]}:${TWO[mi]}:${TWO[r - mi * 60]}`;
 }
