@@ -1,23 +1,27 @@
 /**
- * The engine Worker's heavy half: the /v1 router (every endpoint, its schemas and content)
- * with an in-memory store holding one internal, unmetered key (rate 0 = no limit). Imported
- * dynamically by engine.worker.ts, so that the ephemeris download and compilation start
- * before this module is parsed and run, and both proceed at once.
+ * The engine Worker's router core: a /v1 router over any list of endpoints (one family, or all
+ * of them) with an in-memory store holding one internal, unmetered key (rate 0 = no limit),
+ * shared by every router of the Worker. Imported dynamically by engine.worker.ts, which starts
+ * it beside the ephemeris load; the endpoint modules themselves come separately (families.ts).
  */
 import { createApi } from '../api/app';
-import { ENDPOINTS } from '../api/routes/index';
+import type { Endpoint } from '../api/registry';
 import type { Ephemeris } from '../engine/ephemeris/ephemeris';
 import { MemoryStore } from '../store/memory';
 import { newSecret } from '../store/types';
 import type { EngineResponse } from './types';
 
-/** Builds the router over the Worker's ephemeris promise; resolves when its key is stored. */
-export async function workerRouter(ephemeris: () => Promise<Ephemeris>): Promise<(path: string) => Promise<EngineResponse>> {
-  const secret = newSecret();
-  const store = new MemoryStore();
-  await store.create({ name: 'app (internal, unmetered)', secret, credits: Number.MAX_SAFE_INTEGER, rate: 0 });
+export type Caller = (path: string) => Promise<EngineResponse>;
+
+const secret = newSecret();
+const store = new MemoryStore();
+const keyReady = store.create({ name: 'app (internal, unmetered)', secret, credits: Number.MAX_SAFE_INTEGER, rate: 0 });
+
+/** A router over `endpoints`; resolves once the internal key is stored. */
+export async function workerRouter(endpoints: readonly Endpoint[], ephemeris: () => Promise<Ephemeris>): Promise<Caller> {
+  await keyReady;
   const router = createApi({
-    endpoints: ENDPOINTS,
+    endpoints,
     store,
     ephemeris,
     build: { apiVersion: 'v1', commit: __BUILD_COMMIT__ },
