@@ -4,11 +4,12 @@
  * `fetch('/v1/...', { headers: { Authorization: 'Bearer ak_...' } })` and gets the answer the
  * Node server gives, metered against the keys in IndexedDB.
  */
+import { bootMs } from './boot';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { createApi } from '../api/app';
 import { ENDPOINTS } from '../api/routes/index';
-import { type AssetFetcher, browserEphemeris } from '../engine/ephemeris/browser';
+import { type AssetFetcher, browserEphemeris, lastLoad } from '../engine/ephemeris/browser';
 import { IdbStore } from '../store/idb';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
@@ -34,9 +35,15 @@ function isApiPath(pathname: string): boolean {
 /** Open pages of the app listen here to refresh balances (src/ui/key-store.ts, same name). */
 const keysChanged = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('akasha-keys-changed') : undefined;
 
+/** Cold-start waterfall of this service worker instance (ms since its time origin), for the bench. */
+const timing: Record<string, unknown> = { boot_ms: bootMs };
+
 async function answerApi(request: Request): Promise<Response> {
+  const first = timing.first_request_start_ms === undefined;
+  if (first) timing.first_request_start_ms = performance.now();
   try {
     const res = await api.fetch(request);
+    if (first) timing.first_request_end_ms = performance.now();
     if (res.headers.has('X-Credits-Remaining')) keysChanged?.postMessage('akasha-keys-changed');
     return res;
   } catch (err) {
@@ -73,3 +80,10 @@ self.addEventListener('install', () => { void self.skipWaiting(); });
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+
+// The bench asks for the waterfall over a MessageChannel: { type: 'akasha-sw-timing' }.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type !== 'akasha-sw-timing') return;
+  event.ports[0]?.postMessage({ ...timing, ephemeris: { ...lastLoad } });
+});
+timing.evaluated_ms = performance.now();
