@@ -80,6 +80,7 @@ const timedFetch = (page, path) => page.evaluate(async (p) => {
 }, path);
 
 const worker = [];
+const direct = [];
 const sw = [];
 try {
   for (let i = 0; i < runs; i++) {
@@ -90,6 +91,15 @@ try {
     worker.push(await page.evaluate(() => window.akashaWorkerBench()));
     await ctx.close();
     log(`worker run ${i + 1}/${runs}: ${r1(worker.at(-1).start_to_ready_ms)} ms`);
+  }
+  for (let i = 0; i < runs; i++) {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.goto(`${benchBase}/bench/browser-worker.html`);
+    await page.waitForFunction(() => window.akashaReady === true);
+    direct.push(await page.evaluate(() => window.akashaWorkerDirect()));
+    await ctx.close();
+    log(`worker direct call run ${i + 1}/${runs}: ${r1(direct.at(-1).start_to_first_answer_ms)} ms`);
   }
   for (let i = 0; i < runs; i++) {
     const ctx = await browser.newContext({ serviceWorkers: 'allow' });
@@ -128,7 +138,8 @@ const result = {
   chromium: browser.version(),
   runs,
   worker: summarise(worker),
+  worker_direct_call: summarise(direct),
   service_worker: summarise(sw),
-  notes: 'ms; median/min/max over fresh browser contexts. worker.start_to_ready_ms = new Worker until the ephemeris is loaded; service_worker.first_call_engine_cold_ms = first /v1/meta/version after install (engine loaded from the precache); call_after_stop_ms = the same after the service worker was stopped (boot + engine load).',
+  notes: 'ms; median/min/max over fresh browser contexts. worker.start_to_ready_ms = new Worker until warm() resolves (ephemeris loaded, router core imported); worker.first_call_ms includes loading the endpoint family of the path; worker_direct_call = a fresh Worker asked for /v1/chart/planets at once (start to answer); service_worker.first_call_engine_cold_ms = first /v1/meta/version after install (engine loaded from the precache); call_after_stop_ms = the same after the service worker was stopped (boot + engine load).',
 };
 console.log(JSON.stringify(result));
