@@ -137,6 +137,9 @@ export class Sky {
   private sunExact = new Map<number, Position>();
   private moon = new Map<number, Position>();
   private roots = new Map<number, Root[]>();
+  /** The span last produced per limb, and the successor of each span produced (spans are never mutated). */
+  private lastSpan: Partial<Record<Limb, Span>> = {};
+  private nextOf = new WeakMap<Span, Span>();
   private readonly nodes: EphemerisNodes;
   private readonly sunPos: Position = { lon: 0, speed: 0 };
   private readonly moonPos: Position = { lon: 0, speed: 0 };
@@ -272,6 +275,10 @@ export class Sky {
 
   /** The occurrence of `limb` in force at t (start <= t < end). */
   spanAt(limb: Limb, t: number): Span {
+    // The span last produced for this limb holds t when a request walks forward in time
+    // (the span at one sunrise is the last one of the day before): the same answer, no roots.
+    const last = this.lastSpan[limb];
+    if (last !== undefined && last.start <= t && t < last.end) return last;
     const { angle, unit, count } = LIMB_ANGLE[limb];
     const a = this.angle(angle, t);
     let k = Math.floor(a.value / unit);
@@ -283,17 +290,24 @@ export class Sky {
     // Guard the bracket (a root solved to the millisecond can land a hair on the wrong side of t).
     if (start > t) start = t;
     if (end <= t) end = t + 1e-9;
-    return { limb, index: k + 1, name: limbName(limb, k + 1), start, end };
+    const span = { limb, index: k + 1, name: limbName(limb, k + 1), start, end };
+    this.lastSpan[limb] = span;
+    return span;
   }
 
   /** The occurrence that follows `span`. */
   next(span: Span): Span {
+    const known = this.nextOf.get(span);
+    if (known) return known;
     const { angle, unit, count } = LIMB_ANGLE[span.limb];
     const index = (span.index % count) + 1;
     // The rate at the boundary is the one of the last Newton step that found it (kept with the root).
     const rate = this.root(angle, (span.index * unit) % 360, span.end).rate;
     const end = this.solve(angle, (index * unit) % 360, span.end + unit / rate);
-    return { limb: span.limb, index, name: limbName(span.limb, index), start: span.end, end };
+    const following = { limb: span.limb, index, name: limbName(span.limb, index), start: span.end, end };
+    this.nextOf.set(span, following);
+    this.lastSpan[span.limb] = following;
+    return following;
   }
 
   /** Every occurrence of `limb` overlapping [t0, t1), in order. */

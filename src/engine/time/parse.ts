@@ -37,7 +37,10 @@ export function parseTime(s: string): CivilTime | string {
 }
 
 export const formatDate = (d: CivilDate): string =>
-  `${String(d.y).padStart(4, '0')}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}`;
+  d.y >= 1000 && d.y <= 9999 && d.m >= 1 && d.m <= 12 && d.d >= 1 && d.d <= 31 && Number.isInteger(d.m) && Number.isInteger(d.d)
+    ? `${d.y}-${TWO_DIGITS[d.m]}-${TWO_DIGITS[d.d]}`
+    : `${String(d.y).padStart(4, '0')}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}`;
+const TWO_DIGITS = Array.from({ length: 32 }, (_, i) => (i < 10 ? `0${i}` : `${i}`));
 
 /** Adds days to a civil date (proleptic Gregorian). */
 export function addDays(d: CivilDate, n: number): CivilDate {
