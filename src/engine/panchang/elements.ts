@@ -115,6 +115,15 @@ const STOP_DAYS = 5e-4;
 const ROOT_MATCH_DAYS = 6;
 
 interface Root { t: number; rate: number }
+/** Index of the first root with t > x in a list sorted by t (list.length if none). */
+function firstAfter(list: readonly Root[], x: number): number {
+  let lo = 0, hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid].t > x) hi = mid; else lo = mid + 1;
+  }
+  return lo;
+}
 const ANGLE_CODE: Record<AngleKind, number> = { elongation: 0, moon: 1, sum: 2, sun: 3 };
 
 /** Cubic Hermite interpolation of an angle (deg) and its rate between two nodes one day apart, at fraction s. */
@@ -241,8 +250,9 @@ export class Sky {
     const key = ANGLE_CODE[kind] * 1e9 + Math.round(tgt * 1e6);
     let list = this.roots.get(key);
     if (list) {
-      // Newest first: a request walking forward in time finds its root at the end of the list.
-      for (let i = list.length - 1; i >= 0; i--) if (Math.abs(list[i].t - guess) < ROOT_MATCH_DAYS) return list[i];
+      // The list is sorted by time: binary search for the first root after guess - ROOT_MATCH_DAYS.
+      const i = firstAfter(list, guess - ROOT_MATCH_DAYS);
+      if (i < list.length && list[i].t < guess + ROOT_MATCH_DAYS) return list[i];
     } else {
       if (this.roots.size > 5000) this.roots.clear();
       list = [];
@@ -260,7 +270,7 @@ export class Sky {
       if (Math.abs(dt) < STOP_DAYS) break;
     }
     const r = { t, rate };
-    list.push(r);
+    list.splice(firstAfter(list, t), 0, r);
     return r;
   }
 
