@@ -1,9 +1,10 @@
 /**
  * The route modules behind each first path segment (/v1/<segment>/...), so that the engine
- * Worker can answer a call by loading only the family that serves it (a third of the code or
- * less) instead of every endpoint. /v1/meta/... (which lists the whole registry), openapi.json
- * and anything unknown take the full router. test/api/worker-families.test.ts checks that every
- * endpoint is found through this table.
+ * Worker and the service worker can answer a call by loading only the family that serves it (a
+ * third of the code or less) instead of every endpoint. /v1/meta/endpoints (which lists the
+ * whole registry), openapi.json and anything unknown take the full router.
+ * test/api/worker-families.test.ts checks that every endpoint is found through this table and
+ * that a family's router gives the full router's answers.
  */
 import type { Endpoint } from '../api/registry';
 
@@ -13,6 +14,8 @@ export const FAMILY_LOADERS: Readonly<Record<string, Loader>> = {
   calendar: () => import('../api/routes/calendar').then((m) => m.calendarEndpoints),
   chart: () => import('../api/routes/chart').then((m) => m.chartEndpoints),
   dasha: () => import('../api/routes/dasha').then((m) => m.dashaEndpoints),
+  // The meta endpoints but /v1/meta/endpoints, which lists the registry (see familyOf).
+  meta: () => import('../api/routes/meta').then((m) => m.metaEndpoints),
   milan: () => import('../api/routes/milan').then((m) => m.milanEndpoints),
   muhurta: () => import('../api/routes/muhurta').then((m) => m.muhurtaEndpoints),
   numerology: () => import('../api/routes/numerology').then((m) => m.numerologyEndpoints),
@@ -30,6 +33,8 @@ export const FAMILY_LOADERS: Readonly<Record<string, Loader>> = {
 
 /** The family serving a path (query string allowed), or undefined: then the full router answers. */
 export function familyOf(path: string): string | undefined {
+  // The list of endpoints is the registry itself: only the full router has it.
+  if (/^\/v1\/meta\/endpoints(?:[/?#]|$)/.test(path)) return undefined;
   const m = /^\/v1\/([a-z0-9_-]+)\//.exec(path);
   return m && Object.prototype.hasOwnProperty.call(FAMILY_LOADERS, m[1]) ? m[1] : undefined;
 }
