@@ -133,7 +133,6 @@ export class SunCalendar implements RisingSky {
     const e = this.civilStart(addDays(d, 1));
     let v: number | null | undefined;
     if (this.definition === 'disc_center' && this.fast) {
-      // The same event on a neighbouring day, moved by whole days, is the first guess.
       // The same event on a neighbouring day, moved by whole days, is the first guess; after two
       // consecutive days, its drift per day is added (the guess is then within seconds).
       const last = this.last[code], before = this.prev[code];
