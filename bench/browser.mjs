@@ -10,6 +10,9 @@
 // Both are served by a plain static server (below), not `vite preview`: the preview server gzips
 // the 2 MB swisseph.data on the fly for every request (about 0.5 s in Chromium), which measures
 // the server, not the engine. Real hosting serves the file as is or pre-compressed.
+// Waterfalls: the worker's (wf_*: entry, router core, endpoint family, ephemeris fetch, streaming
+// compile, data, instantiate) and the restarted service worker's (restart_*: script start,
+// script evaluated, first request start and duration, ms since the worker's time origin).
 // Progress goes to stderr; the last line of stdout is the JSON result (bench/run.ts reads it).
 // Flags: --runs N (default 7, at least 5), --skip-build (reuse dist/ and the bench build).
 import { execFileSync } from 'node:child_process';
@@ -77,6 +80,7 @@ const timedFetch = (page, path) => page.evaluate(async (p) => {
 }, path);
 
 const worker = [];
+const direct = [];
 const sw = [];
 try {
   for (let i = 0; i < runs; i++) {
@@ -87,6 +91,15 @@ try {
     worker.push(await page.evaluate(() => window.akashaWorkerBench()));
     await ctx.close();
     log(`worker run ${i + 1}/${runs}: ${r1(worker.at(-1).start_to_ready_ms)} ms`);
+  }
+  for (let i = 0; i < runs; i++) {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.goto(`${benchBase}/bench/browser-worker.html`);
+    await page.waitForFunction(() => window.akashaReady === true);
+    direct.push(await page.evaluate(() => window.akashaWorkerDirect()));
+    await ctx.close();
+    log(`worker direct call run ${i + 1}/${runs}: ${r1(direct.at(-1).start_to_first_answer_ms)} ms`);
   }
   for (let i = 0; i < runs; i++) {
     const ctx = await browser.newContext({ serviceWorkers: 'allow' });
@@ -101,7 +114,17 @@ try {
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.stopAllWorkers');
     const restart = await timedFetch(page, '/v1/meta/version');
-    sw.push({ load_to_controlled_ms: installMs, first_call_engine_cold_ms: first, warm_call_ms: warm, call_after_stop_ms: restart });
+    // The restarted service worker's own waterfall (src/sw/sw.ts): ms since its time origin.
+    const t = await page.evaluate(() => new Promise((ok) => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = (e) => ok(e.data);
+      navigator.serviceWorker.controller.postMessage({ type: 'akasha-sw-timing' }, [ch.port2]);
+    }));
+    sw.push({
+      load_to_controlled_ms: installMs, first_call_engine_cold_ms: first, warm_call_ms: warm, call_after_stop_ms: restart,
+      restart_script_start_ms: t.boot_ms, restart_script_evaluated_ms: t.evaluated_ms,
+      restart_request_start_ms: t.first_request_start_ms, restart_request_ms: t.first_request_end_ms - t.first_request_start_ms,
+    });
     await ctx.close();
     log(`service worker run ${i + 1}/${runs}: first ${r1(first)} ms, after stop ${r1(restart)} ms`);
   }
@@ -115,7 +138,8 @@ const result = {
   chromium: browser.version(),
   runs,
   worker: summarise(worker),
+  worker_direct_call: summarise(direct),
   service_worker: summarise(sw),
-  notes: 'ms; median/min/max over fresh browser contexts. worker.start_to_ready_ms = new Worker until the ephemeris is loaded; service_worker.first_call_engine_cold_ms = first /v1/meta/version after install (engine loaded from the precache); call_after_stop_ms = the same after the service worker was stopped (boot + engine load).',
+  notes: 'ms; median/min/max over fresh browser contexts. worker.start_to_ready_ms = new Worker until warm() resolves (ephemeris loaded, router core imported); worker.first_call_ms includes loading the endpoint family of the path; worker_direct_call = a fresh Worker asked for /v1/chart/planets at once (start to answer); service_worker.first_call_engine_cold_ms = first /v1/meta/version after install (engine loaded from the precache); call_after_stop_ms = the same after the service worker was stopped (boot + engine load).',
 };
 console.log(JSON.stringify(result));

@@ -123,6 +123,8 @@ async function main() {
   for (const r of rows) console.log(`${r.path.padEnd(52)} ${String(r.median_ms).padStart(9)} ${String(r.p90_ms).padStart(8)} ${String(r.ephemeris_calls).padStart(8)}`);
   const peers = await optional('./panchang-peers.ts', 'panchangBench');
   if (peers) { results.panchang_peers = peers; console.log('\npanchang vs peers:', JSON.stringify(peers, null, 1)); }
+  const scaling = await optional('./scaling.ts', 'scalingBench');
+  if (scaling) results.scaling = scaling;
   const mm = await optional('./milan-muhurta.ts', 'milanMuhurtaBench');
   if (mm) { results.milan_muhurta = mm; console.log('\nmatchmaking and muhurta:', JSON.stringify(mm, null, 1)); }
   const inst = await optional('./instances.ts', 'instancesBench');

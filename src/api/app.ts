@@ -27,6 +27,8 @@ export interface ApiOptions {
   /** Where a 402 sends the caller to add credits. */
   topUpUrl: string;
   rate?: RateConfig;
+  /** A rate limiter shared with other routers over the same keys (the service worker's per-family routers); default: one of its own. */
+  limiter?: RateLimiter;
   now?: () => Date;
   /** Receives unexpected errors (a 500 is a bug; tests fuzz for it). */
   onInternalError?: (err: unknown, path: string) => void;
@@ -45,7 +47,7 @@ const honoPath = (p: string) => p.replace(/\{([^}]+)\}/g, ':$1');
 
 export function createApi(opts: ApiOptions) {
   const app = new Hono();
-  const limiter = new RateLimiter(opts.rate ?? DEFAULT_RATE);
+  const limiter = opts.limiter ?? new RateLimiter(opts.rate ?? DEFAULT_RATE);
   const now = opts.now ?? (() => new Date());
   let openapi: unknown;
 

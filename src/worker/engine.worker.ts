@@ -1,15 +1,21 @@
 /**
- * The engine Worker: the /v1 router over the browser ephemeris, unmetered (an in-memory store
- * with one internal key, rate 0 = no limit). Module Worker only (Vite `worker.format: 'es'`).
+ * The engine Worker: the /v1 router over the browser ephemeris, unmetered. Module Worker only
+ * (Vite `worker.format: 'es'`). This entry is small on purpose. As soon as it runs it starts
+ * the ephemeris load (fetch, streaming compile, data) and the import of the router core
+ * (router.ts), side by side; `warm()` resolves when both are in place and reports the
+ * waterfall. A call loads only the endpoint family that serves its path (families.ts), once;
+ * /v1/meta/..., openapi.json and unknown paths load every endpoint (the full router). The
+ * answers are those of the full router: the same endpoint objects, store and key.
  */
 import { expose } from 'comlink';
-import { createApi } from '../api/app';
-import { ENDPOINTS } from '../api/routes/index';
 import type { Ephemeris } from '../engine/ephemeris/ephemeris';
-import { browserEphemeris } from '../engine/ephemeris/browser';
-import { MemoryStore } from '../store/memory';
-import { newSecret } from '../store/types';
+import { browserEphemeris, lastLoad } from '../engine/ephemeris/browser';
+import { FAMILY_LOADERS, familyOf } from './families';
+import type { Caller } from './router';
 import type { EngineResponse, WarmInfo } from './types';
+
+/** Milliseconds since the Worker was created (its time origin) when this entry began to run. */
+const entryMs = performance.now();
 
 let loaded: Promise<Ephemeris> | undefined;
 let loadMs = 0;
@@ -22,37 +28,56 @@ function ephemeris(): Promise<Ephemeris> {
   return loaded;
 }
 
-const secret = newSecret();
-const store = new MemoryStore();
-const ready = store.create({ name: 'app (internal, unmetered)', secret, credits: Number.MAX_SAFE_INTEGER, rate: 0 });
-const router = createApi({
-  endpoints: ENDPOINTS,
-  store,
-  ephemeris,
-  build: { apiVersion: 'v1', commit: __BUILD_COMMIT__ },
-  topUpUrl: `${self.location.origin}/#/billing`,
-  onInternalError: (err, path) => console.error(`internal error on ${path}:`, err),
-});
+let coreMs = 0;
+let core: Promise<typeof import('./router')> | undefined;
+function routerCore(): Promise<typeof import('./router')> {
+  if (!core) {
+    const t0 = performance.now();
+    core = import('./router').then((m) => { coreMs = performance.now() - t0; return m; });
+    core.catch(() => { core = undefined; });
+  }
+  return core;
+}
+
+const routers = new Map<string, Promise<Caller>>();
+const familyMs: Record<string, number> = {};
+/** The router of one family ('*' = every endpoint), built on first use. */
+function routerOf(family: string | undefined): Promise<Caller> {
+  const key = family ?? '*';
+  let r = routers.get(key);
+  if (!r) {
+    const t0 = performance.now();
+    const endpoints = family ? FAMILY_LOADERS[family]() : import('../api/routes/index').then((m) => m.ENDPOINTS);
+    r = Promise.all([routerCore(), endpoints]).then(([m, eps]) => m.workerRouter(eps, ephemeris)).then((c) => { familyMs[key] = performance.now() - t0; return c; });
+    r.catch(() => routers.delete(key));
+    routers.set(key, r);
+  }
+  return r;
+}
+
+// Both start now, before any message: the page's first call finds them under way.
+ephemeris().catch(() => { /* reported to the call that needs it */ });
+routerCore().catch(() => { /* idem */ });
+
+let warmReported = false;
 
 const api = {
   /** Answers one GET /v1 path (with its query string) as the service worker would. */
   async call(path: string): Promise<EngineResponse> {
     if (!path.startsWith('/v1/')) throw new TypeError(`not a /v1 path: ${path}`);
-    await ready;
-    const t0 = performance.now();
-    const res = await router.request(path, { headers: { Authorization: `Bearer ${secret}` } });
-    const text = await res.text();
-    let body: unknown = text;
-    try { body = JSON.parse(text); } catch { /* not JSON: keep the text */ }
-    const headers: Record<string, string> = {};
-    res.headers.forEach((v, k) => { headers[k] = v; });
-    return { status: res.status, headers, body, ms: performance.now() - t0 };
+    // Once every endpoint is loaded, the full router answers everything.
+    const full = routers.get('*');
+    return (await (full ?? routerOf(familyOf(path))))(path);
   },
-  /** Loads the ephemeris now (cold start), so the first real call is fast. */
+  /** Loads the ephemeris and the router core now (cold start), so the first real call is fast. */
   async warm(): Promise<WarmInfo> {
-    const wasWarm = loaded !== undefined;
-    const eph = await ephemeris();
-    return { ms: wasWarm ? 0 : loadMs, swisseph: eph.version, files: eph.dataFiles().filter((f) => f.endsWith('.se1')) };
+    const [eph] = await Promise.all([ephemeris(), routerCore()]);
+    const first = !warmReported;
+    warmReported = true;
+    return {
+      ms: first ? Math.max(loadMs, coreMs) : 0, swisseph: eph.version, files: eph.dataFiles().filter((f) => f.endsWith('.se1')),
+      waterfall: { entry_ms: entryMs, router_core_ms: coreMs, ephemeris_ms: loadMs, ...lastLoad, ...Object.fromEntries(Object.entries(familyMs).map(([k, v]) => [`family_${k}_ms`, v])) },
+    };
   },
 };
 

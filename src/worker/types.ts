@@ -14,4 +14,10 @@ export interface WarmInfo {
   ms: number;
   swisseph: string;
   files: string[];
+  /**
+   * Where the cold start went (ms): `entry_ms` from the Worker's creation until its entry ran
+   * (script fetch and parse), `router_ms` importing and building the router, `ephemeris_ms`
+   * the whole ephemeris load, and its steps from the load's start (browser.ts LoadWaterfall).
+   */
+  waterfall?: Record<string, number | boolean>;
 }

@@ -22,27 +22,63 @@ export type AssetFetcher = (url: string) => Promise<Response | undefined>;
 
 const networkFetch: AssetFetcher = (url) => fetch(url, { credentials: 'same-origin' });
 
-async function bytesOf(url: string, sources: readonly AssetFetcher[]): Promise<ArrayBuffer> {
+/** Milliseconds of each step of the last load in this runtime (the cold-start waterfall of `npm run bench`). */
+export interface LoadWaterfall {
+  /** Both files' responses in hand (headers), from the start of the load. */
+  fetch_ms: number;
+  /** The wasm compiled (streaming: overlapping its download), from the start of the load. */
+  compile_ms: number;
+  /** swisseph.data read in full, from the start of the load. */
+  data_ms: number;
+  /** Instantiated and the data files mounted (Emscripten FS), from the start of the load. */
+  instantiate_ms: number;
+  /** Whether compilation streamed from the response (true) or took the bytes in hand. */
+  streaming: boolean;
+}
+export const lastLoad: Partial<LoadWaterfall> = {};
+
+async function responseOf(url: string, sources: readonly AssetFetcher[]): Promise<Response> {
   for (const source of sources) {
     const res = await source(url);
-    if (res?.ok) return res.arrayBuffer();
+    if (res?.ok) return res;
   }
   throw new EphemerisError(`cannot load ${url}: not in the cache and not reachable (is this the first visit, offline?)`);
 }
 
 /**
- * Reads both files and compiles the wasm. `sources` are tried in order for each file; the
- * first response that is OK wins. Default: the network (through the service worker if any).
+ * Compiles the wasm from its response: streaming (download and compilation overlap, and
+ * Chromium keeps the optimised code of a module streamed from Cache Storage or the HTTP cache
+ * for the next load) when the response says application/wasm, from the bytes otherwise (a
+ * cached response may have lost the type that streaming compilation insists on).
+ */
+async function compileWasm(res: Response): Promise<WebAssembly.Module> {
+  const streaming = typeof WebAssembly.compileStreaming === 'function' && (res.headers.get('Content-Type') ?? '').startsWith('application/wasm');
+  lastLoad.streaming = streaming;
+  return streaming ? WebAssembly.compileStreaming(res) : WebAssembly.compile(await res.arrayBuffer());
+}
+
+/**
+ * Reads both files and compiles the wasm, all at once. `sources` are tried in order for each
+ * file; the first response that is OK wins. Default: the network (through the service worker if any).
  */
 export async function browserEphemerisSource(sources: readonly AssetFetcher[] = [networkFetch]): Promise<EphemerisSource> {
-  const [wasmBytes, data] = await Promise.all([bytesOf(wasmUrl, sources), bytesOf(dataUrl, sources)]);
-  // compile() rather than compileStreaming(): a Response from a cache may lack the
-  // application/wasm type that streaming compilation insists on, and the bytes are in hand.
-  const wasm = await WebAssembly.compile(wasmBytes);
+  const t0 = performance.now();
+  const since = () => performance.now() - t0;
+  const wasmRes = responseOf(wasmUrl, sources);
+  const dataRes = responseOf(dataUrl, sources);
+  void Promise.all([wasmRes, dataRes]).then(() => { lastLoad.fetch_ms = since(); }, () => {});
+  const [wasm, data] = await Promise.all([
+    wasmRes.then(compileWasm).then((m) => { lastLoad.compile_ms = since(); return m; }),
+    dataRes.then((r) => r.arrayBuffer()).then((b) => { lastLoad.data_ms = since(); return b; }),
+  ]);
   return { wasm, data };
 }
 
 /** The runtime's shared ephemeris (one per Worker or service worker), loaded on first use. */
 export function browserEphemeris(sources?: readonly AssetFetcher[]): Promise<Ephemeris> {
-  return getEphemeris(() => browserEphemerisSource(sources));
+  return getEphemeris(async () => {
+    const t0 = performance.now();
+    const source = await browserEphemerisSource(sources);
+    return { ...source, onInstantiated: () => { lastLoad.instantiate_ms = performance.now() - t0; } };
+  });
 }

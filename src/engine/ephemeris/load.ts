@@ -13,6 +13,8 @@ export interface EphemerisSource {
   wasm: BufferSource | WebAssembly.Module;
   /** The swisseph.data bundle (ephemeris files). */
   data: ArrayBuffer;
+  /** Called once the module is instantiated and its files mounted (load timings). */
+  onInstantiated?: () => void;
 }
 
 /** Instantiates a fresh module. Prefer `getEphemeris` for the shared instance of a runtime. */
@@ -31,6 +33,7 @@ export async function createEphemeris(source: EphemerisSource): Promise<Ephemeri
     printErr: () => {},
   });
   const eph = new Ephemeris(module);
+  source.onInstantiated?.();
   const files = eph.dataFiles();
   for (const needed of ['sepl_18.se1', 'semo_18.se1', 'seas_18.se1']) {
     if (!files.includes(needed)) throw new EphemerisError(`ephemeris file ${needed} is missing from swisseph.data`);

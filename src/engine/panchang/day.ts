@@ -11,13 +11,14 @@
  * Where the Sun does not rise (polar night) or set (polar day) the rise/set is null, the day
  * falls back to civil midnight-to-midnight and a warning says so; nothing is invented.
  */
-import { type AyanamsaName, JD_MAX, JD_MIN } from '../ephemeris/constants';
+import { type AyanamsaName, JD_MIN } from '../ephemeris/constants';
+import { type EphemerisNodes, hermiteAt, MOON_STEP, nodesOf, RISE_STEP } from '../ephemeris/nodes';
 import type { Ephemeris, GeoLocation, SunriseDefinition } from '../ephemeris/ephemeris';
 import { localMidnightJd, offsetAtJd } from '../time/julian';
 import { addDays, type CivilDate, formatDate } from '../time/parse';
 import { weekdayOf } from '../time/julian';
 import { type Limb, Sky, type Span } from './elements';
-import { fastRiseSet, type RisingSky } from './risings';
+import { directRisingSky, fastRiseSet, fastSunRiseSet, type RisingSky } from './risings';
 
 export const VARAS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const VARA_SANSKRIT = ['Ravivara', 'Somavara', 'Mangalavara', 'Budhavara', 'Guruvara', 'Shukravara', 'Shanivara'] as const;
@@ -27,8 +28,14 @@ const dayKey = (d: CivilDate) => d.y * 10000 + d.m * 100 + d.d;
 const EVENT_CODE = { Sunrise: 0, Sunset: 1, Moonrise: 2, Moonset: 3 } as const;
 /** Sidereal time advances 360.98564736629 degrees per day of UT. */
 const SIDEREAL_RATE = 360.98564736629;
-/** Spacing (days) of the apparent-Sun and sidereal-time nodes of the Newton rising, on even days from JD_MIN (a UT midnight). */
-const NODE_STEP = 2;
+/** Local midnights (JD UT) per zone and civil date (y * 10000 + m * 100 + d): a pure function of the zone database. */
+const MIDNIGHTS = new Map<string, Map<number, number>>();
+
+/** A difference of angles reduced to -180..180. */
+const res180 = (x: number): number => {
+  const r = x % 360;
+  return r > 180 ? r - 360 : r < -180 ? r + 360 : r;
+};
 
 interface Position { lon: number; speed: number }
 
@@ -45,55 +52,37 @@ interface Position { lon: number; speed: number }
  */
 export class SunCalendar implements RisingSky {
   private memo = new Map<number, number | null>();
-  private eps = new Map<number, number>();
-  private sunNodes = new Map<number, Position>();
-  private gastNodes = new Map<number, number>();
   private last: ({ dayStart: number; t: number } | undefined)[] = [];
+  private prev: ({ dayStart: number; t: number } | undefined)[] = [];
+  private readonly nodes: EphemerisNodes;
+  private readonly midnights: Map<number, number>;
+  private readonly pos: Position = { lon: 0, speed: 0 };
   /** Use the Newton rising (risings.ts) where it applies; false forces swe_rise_trans everywhere. */
   fast = true;
-  constructor(readonly eph: Ephemeris, readonly tz: string, readonly geo: GeoLocation, readonly definition: SunriseDefinition) {}
+  /** The Sun's rising on the shared right-ascension/declination blocks (fastSunRiseSet); false: on the interpolated longitude (fastRiseSet). */
+  sunBlocks = true;
+  /** The exact Newton rising (tests): every position and sidereal time from the library at each iteration. */
+  reference = false;
+  constructor(readonly eph: Ephemeris, readonly tz: string, readonly geo: GeoLocation, readonly definition: SunriseDefinition) {
+    this.nodes = nodesOf(eph);
+    let m = MIDNIGHTS.get(tz);
+    if (!m) { m = new Map(); if (MIDNIGHTS.size > 1000) MIDNIGHTS.clear(); MIDNIGHTS.set(tz, m); }
+    this.midnights = m;
+  }
 
   /** True obliquity, one value per 10 days (it changes by under 0.1" in that time apart from nutation's 0.2" fortnightly term). */
-  obliquity(t: number): number {
-    const k = Math.floor(t / 10);
-    let v = this.eps.get(k);
-    if (v === undefined) { v = this.eph.obliquity(k * 10 + 5).true; this.eps.set(k, v); }
-    return v;
-  }
+  obliquity(t: number): number { return this.nodes.obliquity(t); }
 
-  private sunNode(d: number): Position {
-    let p = this.sunNodes.get(d);
-    if (!p) {
-      const r = this.eph.tropical(d, 'Sun');
-      p = { lon: r.lon, speed: r.lonSpeed };
-      this.sunNodes.set(d, p);
-    }
-    return p;
-  }
-
-  private gastNode(d: number): number {
-    let g = this.gastNodes.get(d);
-    if (g === undefined) { g = this.eph.siderealTime(d) * 15; this.gastNodes.set(d, g); }
-    return g;
-  }
-
-  /** Apparent tropical longitude and daily motion (RisingSky): the Sun interpolated between nodes two days apart, the Moon exact. */
+  /**
+   * Apparent tropical longitude and daily motion (RisingSky): the Sun interpolated between
+   * shared nodes two days apart, the Moon between half-day nodes (within 0.04", a hundredth of
+   * a second of a moonrise). The returned object is reused by the next call.
+   */
   apparent(body: 'Sun' | 'Moon', t: number): Position {
-    const d0 = JD_MIN + Math.floor((t - JD_MIN) / NODE_STEP) * NODE_STEP;
-    if (body === 'Moon' || !(d0 >= JD_MIN && d0 + NODE_STEP < JD_MAX)) {
-      const p = this.eph.tropical(t, body);
-      return { lon: p.lon, speed: p.lonSpeed };
-    }
-    const p0 = this.sunNode(d0), p1 = this.sunNode(d0 + NODE_STEP);
-    const s = (t - d0) / NODE_STEP;
-    let d = p1.lon - p0.lon;
-    if (d < -180) d += 360;
-    const m0 = p0.speed * NODE_STEP, m1 = p1.speed * NODE_STEP;
-    const s2 = s * s, s3 = s2 * s;
-    return {
-      lon: p0.lon + (3 * s2 - 2 * s3) * d + (s3 - 2 * s2 + s) * m0 + (s3 - s2) * m1,
-      speed: ((6 * s - 6 * s2) * d + (3 * s2 - 4 * s + 1) * m0 + (3 * s2 - 2 * s) * m1) / NODE_STEP,
-    };
+    const ok = body === 'Sun' ? hermiteAt(this.nodes.sunApp, RISE_STEP, t, this.pos) : hermiteAt(this.nodes.moonApp, MOON_STEP, t, this.pos);
+    if (ok) return this.pos;
+    const p = this.eph.tropical(t, body);
+    return { lon: p.lon, speed: p.lonSpeed };
   }
 
   /**
@@ -102,42 +91,41 @@ export class SunCalendar implements RisingSky {
    * what the rate leaves (the library's sidereal time itself needs no ephemeris range).
    */
   gast(t: number): number {
-    const d0 = JD_MIN + Math.floor((t - JD_MIN) / NODE_STEP) * NODE_STEP;
-    const g0 = this.gastNode(d0);
-    // Residuals at nodes -1, 0, 1, 2 (units of NODE_STEP) after the uniform rate from node 0.
-    const res = (k: number) => {
-      let r = (this.gastNode(d0 + k * NODE_STEP) - g0 - SIDEREAL_RATE * k * NODE_STEP) % 360;
-      if (r > 180) r -= 360;
-      else if (r < -180) r += 360;
-      return r;
-    };
-    const rm = res(-1), r1 = res(1), r2 = res(2);
-    const u = (t - d0) / NODE_STEP;
+    const k = Math.floor((t - JD_MIN) / RISE_STEP);
+    const d0 = JD_MIN + k * RISE_STEP;
+    const n = this.nodes;
+    const g0 = n.gastNode(k);
+    const step = SIDEREAL_RATE * RISE_STEP;
+    // Residuals at nodes -1, 1, 2 (units of RISE_STEP) after the uniform rate from node 0.
+    const rm = res180(n.gastNode(k - 1) - g0 + step), r1 = res180(n.gastNode(k + 1) - g0 - step), r2 = res180(n.gastNode(k + 2) - g0 - 2 * step);
+    const u = (t - d0) / RISE_STEP;
     // Lagrange weights on u = -1, 0, 1, 2 (the node-0 residual is zero).
     const cubic = rm * (-u * (u - 1) * (u - 2) / 6) + r1 * (-(u + 1) * u * (u - 2) / 2) + r2 * ((u + 1) * u * (u - 1) / 6);
     return g0 + SIDEREAL_RATE * (t - d0) + cubic;
   }
 
+  /** JD (UT) of local midnight starting civil date d: one table per zone shared by every request (zone offsets are read once per day). */
   civilStart(d: CivilDate): number {
-    const k = dayKey(d) * 8 + 4;
-    let v = this.memo.get(k);
-    if (v === undefined || v === null) {
+    const key = dayKey(d);
+    let v = this.midnights.get(key);
+    if (v === undefined) {
       // The day before's midnight + 24 h is this midnight unless the offset changed (DST): one
       // zone lookup confirms it, instead of the three or four of a full local-to-UTC resolution.
-      const prev = this.memo.get(dayKey(addDays(d, -1)) * 8 + 4);
-      if (typeof prev === 'number') {
+      const prev = this.midnights.get(dayKey(addDays(d, -1)));
+      if (prev !== undefined) {
         const cand = prev + 1;
         const offPrev = offsetAtJd(prev, this.tz);
         if (offsetAtJd(cand, this.tz) === offPrev && offsetAtJd(cand - 1 / 24, this.tz) === offPrev) v = cand;
       }
-      if (v === undefined || v === null) v = localMidnightJd(d.y, d.m, d.d, this.tz);
-      this.memo.set(k, v);
+      if (v === undefined) v = localMidnightJd(d.y, d.m, d.d, this.tz);
+      if (this.midnights.size > 100_000) this.midnights.clear();
+      this.midnights.set(key, v);
     }
     return v;
   }
 
   private event(d: CivilDate, body: 'Sun' | 'Moon', ev: 'rise' | 'set'): number | null {
-    const code = EVENT_CODE[`${body}${ev}` as keyof typeof EVENT_CODE];
+    const code = body === 'Sun' ? (ev === 'rise' ? EVENT_CODE.Sunrise : EVENT_CODE.Sunset) : (ev === 'rise' ? EVENT_CODE.Moonrise : EVENT_CODE.Moonset);
     const k = dayKey(d) * 8 + code;
     const hit = this.memo.get(k);
     if (hit !== undefined) return hit;
@@ -145,10 +133,22 @@ export class SunCalendar implements RisingSky {
     const e = this.civilStart(addDays(d, 1));
     let v: number | null | undefined;
     if (this.definition === 'disc_center' && this.fast) {
-      // The same event on a neighbouring day, moved by whole days, is the first guess.
-      const last = this.last[code];
-      const guess = last ? last.t + (s - last.dayStart) * (body === 'Sun' ? 1 : 1.035) : undefined;
-      v = fastRiseSet(this, body, ev, this.geo.lat, this.geo.lon, s, e, this.obliquity(s), guess);
+      // The same event on a neighbouring day, moved by whole days, is the first guess; after two
+      // consecutive days, its drift per day is added (the guess is then within seconds).
+      const last = this.last[code], before = this.prev[code];
+      let guess: number | undefined;
+      if (last) {
+        const days = Math.round(s - last.dayStart);
+        guess = last.t + (s - last.dayStart) * (body === 'Sun' ? 1 : 1.035);
+        if (body === 'Sun' && before && Math.abs(days) === 1 && Math.round(last.dayStart - before.dayStart) === days) {
+          guess = s + (last.t - last.dayStart) * 2 - (before.t - before.dayStart);
+        }
+      }
+      v = this.reference
+        ? fastRiseSet(directRisingSky(this.eph), body, ev, this.geo.lat, this.geo.lon, s, e, this.eph.obliquity(s).true, guess)
+        : body === 'Sun' && this.sunBlocks
+          ? fastSunRiseSet(this.nodes, ev, this.geo.lat, this.geo.lon, s, e, guess)
+          : fastRiseSet(this, body, ev, this.geo.lat, this.geo.lon, s, e, this.obliquity(s), guess);
     }
     if (v === undefined) {
       // swe_rise_trans can miss an event that follows its start time by a few minutes, so the
@@ -157,7 +157,7 @@ export class SunCalendar implements RisingSky {
       if (t !== null && t < s) t = this.eph.riseSet(t + 0.01, body, ev, this.geo, this.definition);
       v = t !== null && t >= s && t < e ? t : null;
     }
-    if (v !== null) this.last[code] = { dayStart: s, t: v };
+    if (v !== null) { this.prev[code] = this.last[code]; this.last[code] = { dayStart: s, t: v }; }
     this.memo.set(k, v);
     return v;
   }

@@ -23,6 +23,7 @@
  */
 import { type AyanamsaName, JD_MAX, JD_MIN } from '../ephemeris/constants';
 import { type Ephemeris, normDeg } from '../ephemeris/ephemeris';
+import { AYAN_STEP, type EphemerisNodes, hermiteAt, MOON_STEP, nodesOf, SUN_STEP } from '../ephemeris/nodes';
 import { NAKSHATRA_LORD_CYCLE, NAKSHATRAS } from '../vedic/zodiac';
 
 export type Limb = 'tithi' | 'nakshatra' | 'yoga' | 'karana';
@@ -112,10 +113,18 @@ const MAX_STEP_DAYS = 2;
 const STOP_DAYS = 5e-4;
 /** A kept root answers a later solve for the same angle and target whose guess lies this close (the same target recurs after 22 days or more). */
 const ROOT_MATCH_DAYS = 6;
-/** Spacing of the ayanamsa anchors (days): the mean ayanamsa is precession only, linear over 8 days to 3e-5 arc-second. */
-const AYAN_STEP = 8;
 
 interface Root { t: number; rate: number }
+/** Index of the first root with t > x in a list sorted by t (list.length if none). */
+function firstAfter(list: readonly Root[], x: number): number {
+  let lo = 0, hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid].t > x) hi = mid; else lo = mid + 1;
+  }
+  return lo;
+}
+const ANGLE_CODE: Record<AngleKind, number> = { elongation: 0, moon: 1, sum: 2, sun: 3 };
 
 /** Cubic Hermite interpolation of an angle (deg) and its rate between two nodes one day apart, at fraction s. */
 function hermite(p0: Position, p1: Position, s: number): Position {
@@ -136,10 +145,22 @@ export class Sky {
   private sunNodes = new Map<number, Position>();
   private sunExact = new Map<number, Position>();
   private moon = new Map<number, Position>();
-  private ayanAnchor = new Map<number, number>();
-  private roots = new Map<string, Root[]>();
+  private roots = new Map<number, Root[]>();
+  /** The span last produced per limb, and the successor of each span produced (spans are never mutated). */
+  private lastSpan: Partial<Record<Limb, Span>> = {};
+  private nextOf = new WeakMap<Span, Span>();
+  private readonly nodes: EphemerisNodes;
+  private readonly sunPos: Position = { lon: 0, speed: 0 };
+  private readonly moonPos: Position = { lon: 0, speed: 0 };
 
-  constructor(readonly eph: Ephemeris, readonly ayanamsa: AyanamsaName) {}
+  /**
+   * `reference`: the exact path (the Moon from the library at every Newton iteration, the
+   * Sun of sankrantis exact, the Sun of the limbs from this request's own daily nodes), kept
+   * to hold the interpolated path to it in the tests. The default reads the shared nodes.
+   */
+  constructor(readonly eph: Ephemeris, readonly ayanamsa: AyanamsaName, readonly reference = false) {
+    this.nodes = nodesOf(eph);
+  }
 
   private exact(t: number, which: 'Sun' | 'Moon'): Position {
     const cache = which === 'Sun' ? this.sunExact : this.moon;
@@ -164,33 +185,39 @@ export class Sky {
     return p;
   }
 
-  /** Geometric Sun (mean equinox of date) at t, interpolated between the UT midnights around t. */
+  /**
+   * Geometric Sun (mean equinox of date) at t, interpolated between the UT midnights around t
+   * (cubic Hermite, within 0.001 arc-second). The returned object is reused by the next call.
+   */
   sunTropical(t: number): Position {
+    if (!this.reference) {
+      if (hermiteAt(this.nodes.sunGeo, SUN_STEP, t, this.sunPos)) return this.sunPos;
+      return this.exact(t, 'Sun');
+    }
     const d0 = Math.floor(t - 0.5) + 0.5;
     // The last day of the range has no following midnight inside it: exact position.
     if (!(d0 >= JD_MIN && d0 + 1 < JD_MAX)) return this.exact(t, 'Sun');
     const p0 = this.sunNode(d0);
     return t === d0 ? p0 : hermite(p0, this.sunNode(d0 + 1), t - d0);
   }
-  moonTropical(t: number): Position { return this.exact(t, 'Moon'); }
-
-  private anchor(jd0: number): number {
-    let a = this.ayanAnchor.get(jd0);
-    if (a === undefined) {
-      a = this.eph.ayanamsa(jd0, this.ayanamsa).mean;
-      this.ayanAnchor.set(jd0, a);
-    }
-    return a;
+  /**
+   * Geometric Moon at t: cubic Hermite between the shared half-day nodes (within 0.04
+   * arc-second, 0.1 s of a limb end; measured in test/engine/panchang-fast.test.ts), exact on
+   * the reference path. The returned object is reused by the next call.
+   */
+  moonTropical(t: number): Position {
+    if (!this.reference && hermiteAt(this.nodes.moonGeo, MOON_STEP, t, this.moonPos)) return this.moonPos;
+    return this.exact(t, 'Moon');
   }
 
   /** Mean ayanamsa (degrees) and its rate (degrees/day) at t: positions are geometric on the mean equinox (Ephemeris.sidereal). */
   ayan(t: number): { value: number; rate: number } {
-    let d0 = JD_MIN + Math.floor((t - JD_MIN) / AYAN_STEP) * AYAN_STEP;
+    let k = Math.floor((t - JD_MIN) / AYAN_STEP);
     // Anchors stay inside the ephemeris range: at its end the last two are extrapolated.
-    if (d0 + AYAN_STEP >= JD_MAX) d0 -= AYAN_STEP;
-    const a0 = this.anchor(d0);
-    const rate = (this.anchor(d0 + AYAN_STEP) - a0) / AYAN_STEP;
-    return { value: a0 + rate * (t - d0), rate };
+    if (JD_MIN + (k + 1) * AYAN_STEP >= JD_MAX) k -= 1;
+    const a0 = this.nodes.ayanAnchor(this.ayanamsa, k);
+    const rate = (this.nodes.ayanAnchor(this.ayanamsa, k + 1) - a0) / AYAN_STEP;
+    return { value: a0 + rate * (t - (JD_MIN + k * AYAN_STEP)), rate };
   }
 
   /** Value (0-360) and rate (deg/day) of an angle at t. */
@@ -209,8 +236,8 @@ export class Sky {
         return { value: normDeg(s.lon + m.lon - 2 * a.value), rate: s.speed + m.speed - 2 * a.rate };
       }
       case 'sun': {
-        // Sankrantis: the Sun moves 25 times slower than the elongation, so it is taken exactly.
-        const s = this.exact(t, 'Sun'), a = this.ayan(t);
+        // Sankrantis: the interpolated Sun (0.001", 0.03 s of an ingress); exact on the reference path.
+        const s = this.reference ? this.exact(t, 'Sun') : this.sunTropical(t), a = this.ayan(t);
         return { value: normDeg(s.lon - a.value), rate: s.speed - a.rate };
       }
     }
@@ -219,10 +246,13 @@ export class Sky {
   /** The root near `guess` (a kept one when there is), with the angle's rate there. */
   private root(kind: AngleKind, target: number, guess: number): Root {
     const tgt = normDeg(target);
-    const key = `${kind}${Math.round(tgt * 1e6)}`;
+    // A number, not a string: the angle's code, then the target to a micro-degree (under 1e9).
+    const key = ANGLE_CODE[kind] * 1e9 + Math.round(tgt * 1e6);
     let list = this.roots.get(key);
     if (list) {
-      for (const r of list) if (Math.abs(r.t - guess) < ROOT_MATCH_DAYS) return r;
+      // The list is sorted by time: binary search for the first root after guess - ROOT_MATCH_DAYS.
+      const i = firstAfter(list, guess - ROOT_MATCH_DAYS);
+      if (i < list.length && list[i].t < guess + ROOT_MATCH_DAYS) return list[i];
     } else {
       if (this.roots.size > 5000) this.roots.clear();
       list = [];
@@ -240,7 +270,7 @@ export class Sky {
       if (Math.abs(dt) < STOP_DAYS) break;
     }
     const r = { t, rate };
-    list.push(r);
+    list.splice(firstAfter(list, t), 0, r);
     return r;
   }
 
@@ -255,6 +285,10 @@ export class Sky {
 
   /** The occurrence of `limb` in force at t (start <= t < end). */
   spanAt(limb: Limb, t: number): Span {
+    // The span last produced for this limb holds t when a request walks forward in time
+    // (the span at one sunrise is the last one of the day before): the same answer, no roots.
+    const last = this.lastSpan[limb];
+    if (last !== undefined && last.start <= t && t < last.end) return last;
     const { angle, unit, count } = LIMB_ANGLE[limb];
     const a = this.angle(angle, t);
     let k = Math.floor(a.value / unit);
@@ -266,17 +300,24 @@ export class Sky {
     // Guard the bracket (a root solved to the millisecond can land a hair on the wrong side of t).
     if (start > t) start = t;
     if (end <= t) end = t + 1e-9;
-    return { limb, index: k + 1, name: limbName(limb, k + 1), start, end };
+    const span = { limb, index: k + 1, name: limbName(limb, k + 1), start, end };
+    this.lastSpan[limb] = span;
+    return span;
   }
 
   /** The occurrence that follows `span`. */
   next(span: Span): Span {
+    const known = this.nextOf.get(span);
+    if (known) return known;
     const { angle, unit, count } = LIMB_ANGLE[span.limb];
     const index = (span.index % count) + 1;
     // The rate at the boundary is the one of the last Newton step that found it (kept with the root).
     const rate = this.root(angle, (span.index * unit) % 360, span.end).rate;
     const end = this.solve(angle, (index * unit) % 360, span.end + unit / rate);
-    return { limb: span.limb, index, name: limbName(span.limb, index), start: span.end, end };
+    const following = { limb: span.limb, index, name: limbName(span.limb, index), start: span.end, end };
+    this.nextOf.set(span, following);
+    this.lastSpan[span.limb] = following;
+    return following;
   }
 
   /** Every occurrence of `limb` overlapping [t0, t1), in order. */

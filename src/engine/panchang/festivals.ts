@@ -364,6 +364,9 @@ export function dayForTithi(cal: SunCalendar, span: Span, rule: Pick<TithiRule, 
 
 const key = (d: CivilDate) => formatDate(d);
 
+/** TITHI_RULES by tithi index (1-30), in their order. */
+const RULES_OF_TITHI: readonly (readonly TithiRule[])[] = Array.from({ length: 31 }, (_, i) => TITHI_RULES.filter((r) => r.tithi === i));
+
 /**
  * Every festival whose day falls in [from, to] (civil dates at the calendar's place).
  * Cost: the tithis of the range plus 3 days each side, the new moons that bound them, and the
@@ -393,8 +396,7 @@ export function festivalsBetween(sky: Sky, cal: SunCalendar, from: CivilDate, to
   for (let i = 0; i < spans.length; i++) {
     const span = spans[i];
     const lun = lunationOf((span.start + span.end) / 2);
-    for (const r of TITHI_RULES) {
-      if (r.tithi !== span.index) continue;
+    for (const r of RULES_OF_TITHI[span.index] ?? []) {
       if (r.month !== null && (r.month !== lun.month || lun.adhika)) continue;
       const date = dayForTithi(cal, span, r, spans[i + 1]);
       let name = r.name;

@@ -6,5 +6,14 @@ export { matchReport, type MatchInput, type MatchPerson } from './match';
 export { varshaphalReport, sadeSatiReport, mangalReport, dashaReport, type FocusedInput, yearSpanDays } from './focused';
 export { numerologyReport, compatibleDrivers, DIGIT_PLANET, type NumerologyInput } from './numerology';
 export { horoscopeReport, type HoroscopeInput, type HoroscopeKind } from './horoscope';
-export { renderPdf, type PdfInput } from './pdf';
+export type { PdfInput } from './pdf';
+
+/**
+ * Renders a report as PDF. pdf-lib and its fonts are a third of the engine's code and only PDF
+ * answers need them, so the renderer is imported on the first PDF: a Worker's cold start does
+ * not fetch, parse or run it (issue 16). The service worker bundle inlines it (one file).
+ */
+export async function renderPdf(r: import('./pdf').PdfInput): Promise<Uint8Array> {
+  return (await import('./pdf')).renderPdf(r);
+}
 export type { NatalInput } from './natal';

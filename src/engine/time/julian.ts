@@ -2,7 +2,7 @@
  * Julian Day (UT) conversions. JD 2440587.5 is 1970-01-01T00:00:00Z; the proleptic Gregorian
  * calendar is used throughout (Akasha's range, 1800-2399, is wholly Gregorian).
  */
-import { fixedOffsetMinutes, formatLocal, localToInstant, offsetMinutesAt, pad, type ResolvedLocal, utcMs } from './zone';
+import { daysFromCivil, fixedOffsetMinutes, formatLocal, formatSeconds, localToInstant, offsetMinutesAt, pad, type ResolvedLocal, utcMs } from './zone';
 
 export const JD_UNIX_EPOCH = 2440587.5;
 export const MS_PER_DAY = 86400000;
@@ -12,6 +12,8 @@ export const epochMsFromJd = (jd: number): number => (jd - JD_UNIX_EPOCH) * MS_P
 
 /** RFC 3339 UTC string with Z, to the second: "2024-03-20T03:06:21Z". */
 export function jdToIso(jd: number): string {
+  const fast = formatSeconds(Math.round(epochMsFromJd(jd) / 1000), 'T');
+  if (fast !== null) return `${fast}Z`;
   const d = new Date(Math.round(epochMsFromJd(jd) / 1000) * 1000);
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}Z`;
 }
@@ -52,5 +54,7 @@ export function localDateAt(jd: number, tz: string): { y: number; m: number; d: 
 
 /** Weekday 0 = Sunday .. 6 = Saturday of a civil date. */
 export function weekdayOf(y: number, m: number, d: number): number {
+  // 1970-01-01 was a Thursday (4); integer days from the civil date, no Date object.
+  if (y >= 0 && Number.isInteger(y) && Number.isInteger(m) && Number.isInteger(d)) return (((daysFromCivil(y, m, d) + 4) % 7) + 7) % 7;
   return new Date(utcMs(y, m, d)).getUTCDay();
 }

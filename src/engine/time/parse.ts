@@ -1,5 +1,5 @@
 /** Parsing of the API's date and time strings, with messages that name the rule. */
-import { utcMs } from './zone';
+import { civilFromDays, daysFromCivil, utcMs } from './zone';
 
 export interface CivilDate { y: number; m: number; d: number }
 export interface CivilTime { h: number; mi: number; s: number }
@@ -37,10 +37,19 @@ export function parseTime(s: string): CivilTime | string {
 }
 
 export const formatDate = (d: CivilDate): string =>
-  `${String(d.y).padStart(4, '0')}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}`;
+  d.y >= 1000 && d.y <= 9999 && d.m >= 1 && d.m <= 12 && d.d >= 1 && d.d <= 31 && Number.isInteger(d.m) && Number.isInteger(d.d)
+    ? `${d.y}-${TWO_DIGITS[d.m]}-${TWO_DIGITS[d.d]}`
+    : `${String(d.y).padStart(4, '0')}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}`;
+const TWO_DIGITS = Array.from({ length: 32 }, (_, i) => (i < 10 ? `0${i}` : `${i}`));
 
 /** Adds days to a civil date (proleptic Gregorian). */
 export function addDays(d: CivilDate, n: number): CivilDate {
+  // Within the same month (days 1-28 exist in every month) no calendar arithmetic is needed.
+  const dd = d.d + n;
+  if (Number.isInteger(n)) {
+    if (dd >= 1 && dd <= 28) return { y: d.y, m: d.m, d: dd };
+    if (d.y >= 0) return civilFromDays(daysFromCivil(d.y, d.m, d.d) + n);
+  }
   const t = new Date(utcMs(d.y, d.m, d.d) + n * 86400000);
   return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
 }

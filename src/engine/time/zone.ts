@@ -45,7 +45,8 @@ export function checkZone(tz: string): string {
 }
 
 const BUCKET_MS = 6 * 3600 * 1000;
-const bucketCache = new Map<string, number | null>();
+/** Per zone: its fixed offset (or null for an IANA zone) and the offsets of the buckets seen (null: a transition inside). */
+const zones = new Map<string, { fixed: number | null; buckets: Map<number, number | null> }>();
 
 /**
  * Offset of `tz` from UTC in minutes at the instant `epochMs` (local = UTC + offset).
@@ -55,17 +56,21 @@ const bucketCache = new Map<string, number | null>();
  * hours that cancel out); otherwise the instant is looked up exactly.
  */
 export function offsetMinutesAt(tz: string, epochMs: number): number {
-  const fixed = fixedOffsetMinutes(tz);
-  if (fixed !== null) return fixed;
+  let z = zones.get(tz);
+  if (z === undefined) {
+    z = { fixed: fixedOffsetMinutes(tz), buckets: new Map() };
+    if (zones.size > 1000) zones.clear();
+    zones.set(tz, z);
+  }
+  if (z.fixed !== null) return z.fixed;
   const bucket = Math.floor(epochMs / BUCKET_MS);
-  const key = `${tz}|${bucket}`;
-  let cached = bucketCache.get(key);
+  let cached = z.buckets.get(bucket);
   if (cached === undefined) {
     const a = exactOffsetMinutes(tz, bucket * BUCKET_MS);
     const b = exactOffsetMinutes(tz, (bucket + 1) * BUCKET_MS - 1000);
     cached = a === b ? a : null;
-    if (bucketCache.size > 50_000) bucketCache.clear();
-    bucketCache.set(key, cached);
+    if (z.buckets.size > 50_000) z.buckets.clear();
+    z.buckets.set(bucket, cached);
   }
   return cached ?? exactOffsetMinutes(tz, epochMs);
 }
@@ -92,6 +97,8 @@ function exactOffsetMinutes(tz: string, epochMs: number): number {
 
 /** Date.UTC that also works for years 0-99. */
 export function utcMs(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): number {
+  // Date.UTC reads years 0-99 as 1900-1999; every other year takes the direct path.
+  if (y >= 100) return Date.UTC(y, mo - 1, d, h, mi, 0, 0) + s * 1000;
   const dt = new Date(Date.UTC(2000, mo - 1, d, h, mi, 0, 0));
   dt.setUTCFullYear(y);
   return dt.getTime() + s * 1000;
@@ -145,6 +152,35 @@ export function localToInstant(y: number, mo: number, d: number, h: number, mi: 
   };
 }
 
+/** "00" to "99". */
+const TWO = Array.from({ length: 100 }, (_, i) => (i < 10 ? `0${i}` : `${i}`));
+
+/**
+ * Days since 1970-01-01 of a proleptic Gregorian date, and back: integer arithmetic on 400-year
+ * eras with the year starting in March (the published days_from_civil / civil_from_days
+ * algorithms of H. Hinnant, "chrono-Compatible Low-Level Date Algorithms"). Out-of-range days
+ * roll over as Date.UTC does (linear in d). For y >= 0.
+ */
+export function daysFromCivil(y: number, m: number, d: number): number {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+export function civilFromDays(z0: number): { y: number; m: number; d: number } {
+  const z = z0 + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return { y: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d };
+}
+
 export function pad(n: number, width = 2): string {
   const s = String(Math.abs(n)).padStart(width, '0');
   return n < 0 ? `-${s}` : s;
@@ -159,6 +195,24 @@ export function fmtOffset(minutes: number): string {
 
 /** "YYYY-MM-DD HH:MM:SS" for an instant at a given offset (seconds rounded). */
 export function formatLocal(epochMs: number, offsetMinutes: number): string {
+  const fast = formatSeconds(Math.round((epochMs + offsetMinutes * 60000) / 1000), ' ');
+  if (fast !== null) return fast;
   const d = new Date(Math.round((epochMs + offsetMinutes * 60000) / 1000) * 1000);
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+/**
+ * "YYYY-MM-DD<sep>HH:MM:SS" of whole seconds since 1970 (read as UTC) by integer arithmetic,
+ * no Date object; null outside the years 1000-9999 (the caller then formats through Date).
+ */
+export function formatSeconds(secs: number, sep: string): string | null {
+  if (!Number.isFinite(secs)) return null;
+  const days = Math.floor(secs / 86400);
+  let r = secs - days * 86400;
+  const h = Math.floor(r / 3600);
+  r -= h * 3600;
+  const mi = Math.floor(r / 60);
+  const c = civilFromDays(days);
+  if (c.y < 1000 || c.y > 9999) return null;
+  return `${c.y}-${TWO[c.m]}-${TWO[c.d]}${sep}${TWO[h]}:${TWO[mi]}:${TWO[r - mi * 60]}`;
 }
