@@ -8,4 +8,5 @@ node wasm/prepare.mjs
 rm -rf dist/pkg
 for mode in node browser kit; do npx vite build -c vite.package.config.ts --mode "$mode" --logLevel warn; done
 npx vite build --config vite.widgets.config.ts --outDir dist/pkg/widgets --logLevel warn
+npx tsc -p tsconfig.kit.json
 npx tsc -p tsconfig.package.json

@@ -14,4 +14,6 @@ echo "== Node tests (vitest)"
 npx vitest run
 echo "== browser tests (headless Chromium)"
 npm run -s test:browser
+echo "== the packed package in a fresh project (Vitest + MSW setupServer, Chromium + setupWorker)"
+bash scripts/test-package.sh
 echo "== all tests passed"
