@@ -16,6 +16,9 @@ export { type KeyStore, type KeyRecord, issueKey, TRIAL_CREDITS } from '../store
 export { nodeEphemeris, nodeEphemerisSource } from '../engine/ephemeris/node';
 export { createEphemeris, Ephemeris, EphemerisError, EphemerisRangeError } from '../engine/ephemeris/index';
 
+/** Defined by the package build (vite.package.config.ts); absent when run unbundled. */
+declare const __BUILD_COMMIT__: string | undefined;
+
 export type NodeHandlerOptions = Omit<AkashaHandlerOptions, 'ephemeris'> & Partial<Pick<AkashaHandlerOptions, 'ephemeris'>>;
 
 /**
@@ -23,5 +26,7 @@ export type NodeHandlerOptions = Omit<AkashaHandlerOptions, 'ephemeris'> & Parti
  * `await handler(new Request('http://x/v1/chart/planets?...'))`.
  */
 export function createAkashaHandler(opts: NodeHandlerOptions = {}): AkashaHandler {
-  return createHandler({ ephemeris: nodeEphemeris, ...opts });
+  // The package build defines the commit it was built from; unbundled (tsx, vitest) it is 'dev'.
+  const commit = typeof __BUILD_COMMIT__ === 'string' ? __BUILD_COMMIT__ : 'dev';
+  return createHandler({ ephemeris: nodeEphemeris, build: { apiVersion: 'v1', commit }, ...opts });
 }
