@@ -2,7 +2,8 @@
 /**
  * `npx akasha init <public-dir>`: copies Akasha's browser kit into a web app's public folder
  * (as `npx msw init` does for MSW): <public-dir>/akasha/ gets the engine Worker, the service
- * worker module, swisseph.wasm and swisseph.data; <public-dir>/akasha-sw.js is the one-line
+ * worker module, swisseph.wasm and swisseph.data, and widgets/ (the embeddable custom elements);
+ * <public-dir>/akasha-sw.js is the one-line
  * service worker to register at the root scope. Prints the line that registers it.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +36,8 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 for (const f of readdirSync(kit)) cpSync(join(kit, f), join(out, f));
 for (const f of ['swisseph.wasm', 'swisseph.data']) cpSync(join(vendor, f), join(out, f));
+const widgets = join(pkg, 'dist', 'pkg', 'widgets');
+if (existsSync(widgets)) cpSync(widgets, join(out, 'widgets'), { recursive: true });
 writeFileSync(join(publicDir, 'akasha-sw.js'),
   "// Akasha's /v1 service worker (npx akasha init). Register: navigator.serviceWorker.register('/akasha-sw.js', { type: 'module' })\nimport './akasha/sw.js';\n");
 
@@ -43,3 +46,4 @@ console.log(`Akasha's kit is in ${rel}/akasha/ and ${rel}/akasha-sw.js.`);
 console.log('Either answer /v1 with the service worker, from any script of your app:');
 console.log("  navigator.serviceWorker.register('/akasha-sw.js', { type: 'module' });");
 console.log("or with MSW: setupWorker(...akashaHandlers()) from 'akasha/msw' (the engine Worker is /akasha/engine.worker.js).");
+console.log('Widgets: <script type="module" src="/akasha/widgets/akasha-widgets.js"></script>');

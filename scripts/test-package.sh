@@ -42,10 +42,15 @@ echo "-- Chromium on the fresh project's page (setupWorker, network off; npx aka
 npx akasha init public
 npx msw init public --no-save >/dev/null
 npx vite build --logLevel warn
-port=${AKASHA_PACKAGE_PORT:-4391}
-npx vite preview --port "$port" --strictPort >"$work/preview.log" 2>&1 &
+# A free port (another than the app's 4173), and the server's own pid (no npx wrapper) to stop it.
+port=${AKASHA_PACKAGE_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
+node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port "$port" --strictPort >"$work/preview.log" 2>&1 &
 server_pid=$!
-for _ in $(seq 1 100); do curl -sf "http://localhost:$port/index.html" >/dev/null && break; sleep 0.2; done
+for _ in $(seq 1 100); do
+  curl -sf "http://127.0.0.1:$port/index.html" >/dev/null && break
+  kill -0 "$server_pid" 2>/dev/null || { cat "$work/preview.log"; exit 1; }
+  sleep 0.2
+done
 cd "$repo"
-node test/package/browser-check.mjs "http://localhost:$port" "$work/expected/panchang-summary.json" "$summary_q"
+node test/package/browser-check.mjs "http://127.0.0.1:$port" "$work/expected/panchang-summary.json" "$summary_q"
 echo "-- package checks passed"

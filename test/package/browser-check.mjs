@@ -3,7 +3,7 @@
  * the fresh project's built page (served by `vite preview` on another port), where MSW's
  * setupWorker runs Akasha's handlers; with the network off, `/v1/panchang/summary` on the
  * page's origin and on the real service's URL must equal Akasha's own /v1 answer, computed in a
- * Worker. Then, in a fresh context, the drop-in service worker of `npx akasha init` answers too.
+ * Worker. Then, in fresh contexts, the drop-in service worker and the widgets of `npx akasha init`.
  * Usage: node test/package/browser-check.mjs <base-url> <expected.json> <query>
  */
 import { readFileSync } from 'node:fs';
@@ -59,6 +59,17 @@ try {
   const r2 = await call(page2, `/v1/panchang/summary?${query}`);
   check("akasha-sw.js answers /v1/panchang/summary offline, equal to Akasha's own /v1", r2.status === 200 && same(r2.body, expected), `status ${r2.status}`);
   await ctx2.close();
+
+  // 3. The widgets copied by `npx akasha init`, with their own engine Worker.
+  const ctx3 = await browser.newContext();
+  const page3 = await ctx3.newPage();
+  page3.on('pageerror', (e) => console.log('page error:', e.message));
+  await page3.goto(`${base}/widgets.html`);
+  const tithi = page3.locator('akasha-panchang tr[data-limb="tithi"] .el').first();
+  await tithi.waitFor({ timeout: 60_000 });
+  const name = await tithi.getAttribute('data-name');
+  check("<akasha-panchang> from the kit shows the tithi at sunrise of Akasha's own /v1", name === expected.tithi.name, `${name} vs ${expected.tithi.name}`);
+  await ctx3.close();
 } finally {
   await browser.close();
 }
