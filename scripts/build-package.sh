@@ -10,3 +10,7 @@ for mode in node browser kit; do npx vite build -c vite.package.config.ts --mode
 npx vite build --config vite.widgets.config.ts --outDir dist/pkg/widgets --logLevel warn
 npx tsc -p tsconfig.kit.json
 npx tsc -p tsconfig.package.json
+# Hand-written declarations the emitted ones refer to are not emitted by tsc: copy them beside.
+mkdir -p dist/pkg/types/wasm
+cp wasm/swisseph.d.ts dist/pkg/types/wasm/
+for f in src/engine/ephemeris/browser-assets.d.ts src/ui/vite-env.d.ts; do cp "$f" "dist/pkg/types/$f"; done

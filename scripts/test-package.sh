@@ -32,8 +32,11 @@ cp -r test/package/app/. "$app/"
 cd "$app"
 printf '{ "name": "akasha-package-check", "private": true, "type": "module" }\n' >package.json
 npm install --prefer-offline --no-audit --no-fund --loglevel=error \
-  "$tarball" "msw@$(ver msw)" "vite@$(ver vite)" "vitest@$(ver vitest)" >/dev/null
+  "$tarball" "msw@$(ver msw)" "vite@$(ver vite)" "vitest@$(ver vitest)" "typescript@$(ver typescript)" >/dev/null
 echo "installed: akasha $(du -sk node_modules/akasha | cut -f1) kB; node_modules $(du -sk node_modules | cut -f1) kB"
+
+echo "-- the entry points are typed (tsc in the fresh project)"
+npx tsc -p tsconfig.json
 
 echo "-- Vitest in the fresh project (setupServer)"
 AKASHA_EXPECTED_DIR="$work/expected" npx vitest run

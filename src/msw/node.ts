@@ -3,7 +3,7 @@
  * process by the Fetch handler of `createAkashaHandler`, with the ephemeris read from the
  * package's own files.
  *
- *   const server = setupServer(...akashaHandlers({ credits: false }));
+ *   const server = setupServer(...akashaHandlers());   // credits: false unless asked
  */
 import type { HttpHandler } from 'msw';
 import { createAkashaHandler, type NodeHandlerOptions } from '../lib/node';
@@ -19,6 +19,7 @@ export type AkashaHandlersOptions = AkashaMswOptions & NodeHandlerOptions & {
 };
 
 export function akashaHandlers(opts: AkashaHandlersOptions = {}): HttpHandler[] {
-  const handler = opts.handler ?? createAkashaHandler(opts);
+  // Test doubles answer whatever key the code under test sends, unless asked to meter.
+  const handler = opts.handler ?? createAkashaHandler({ credits: false, ...opts });
   return [akashaMswHandler(opts, (request, path) => handler(localRequest(request, path)))];
 }

@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 const expected = (name) => JSON.parse(readFileSync(join(process.env.AKASHA_EXPECTED_DIR, name), 'utf8'));
 const Q = 'date=1990-05-15&time=10:30&tz=Asia/Kolkata&lat=28.6139&lon=77.209';
 
-const server = setupServer(...akashaHandlers({ credits: false }));
+// Default credits: false: the key the code sends is accepted, nothing is charged.
+const server = setupServer(...akashaHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
