@@ -18,6 +18,8 @@ echo "== Node tests (vitest)"
 npx vitest run
 echo "== browser tests (headless Chromium)"
 npm run -s test:browser
+echo "== the packed package in a fresh project (Vitest + MSW setupServer, Chromium + setupWorker)"
+bash scripts/test-package.sh
 echo "== the README's set-up on a fresh clone"
 bash scripts/check-fresh-clone.sh
 echo "== git status unchanged by the tests"
